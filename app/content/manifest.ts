@@ -1,0 +1,60 @@
+/**
+ * The shape of what the content build writes and the server reads. Types only:
+ * the build (scripts/content) produces it, `pages.server.ts` consumes it.
+ */
+import type { Plan } from '~/navigation/page-tree';
+
+export const CODE_VARIANTS = ['TS', 'JS'] as const;
+export type CodeVariant = (typeof CODE_VARIANTS)[number];
+
+export const CODE_STYLINGS = ['system', 'css', 'tailwind'] as const;
+export type CodeStyling = (typeof CODE_STYLINGS)[number];
+
+export interface TocEntry {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+
+/** One styling of a demo, highlighted once per code variant. */
+export interface DemoSource {
+  /** Path of the source file relative to the repository root. */
+  file: string;
+  /** The module key the demo registry loads for this styling. */
+  moduleKey: string;
+  html: Record<CodeVariant, string>;
+  raw: Record<CodeVariant, string>;
+}
+
+export interface DemoEntry {
+  name: string;
+  stylings: Partial<Record<CodeStyling, DemoSource>> & { system: DemoSource };
+}
+
+export interface PageFrontmatter {
+  title: string;
+  description?: string;
+  plan?: Plan;
+  newFeature?: boolean;
+  planned?: boolean;
+  unstable?: boolean;
+}
+
+export interface PageRecord extends PageFrontmatter {
+  /** Key in the manifest and the page-module registry: the URL path below /x/, no slashes at the ends. */
+  key: string;
+  pathname: string;
+  /** The MDX file, relative to the repository root, for the "edit this page" link. */
+  sourcePath: string;
+  toc: TocEntry[];
+  demos: DemoEntry[];
+}
+
+export interface ContentManifest {
+  pages: Record<string, PageRecord>;
+}
+
+/** A compiled MDX page: the components it may use are passed in, never imported. */
+export type MdxPageComponent = import('react').ComponentType<{
+  components?: Record<string, import('react').ComponentType<any>>;
+}>;

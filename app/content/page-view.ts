@@ -1,0 +1,24 @@
+/** What the docs route sends the browser about a page, for one code variant and styling. */
+import type { CodeStyling, CodeVariant, PageFrontmatter, TocEntry } from './manifest';
+
+export interface DemoView {
+  name: string;
+  /** The registry key of the styling being shown. */
+  moduleKey: string;
+  styling: CodeStyling;
+  /** Stylings this demo ships, for the styling switch (shown only when there is a choice). */
+  stylings: CodeStyling[];
+  codeVariant: CodeVariant;
+  /** Source file of the styling shown, relative to the repository root. */
+  file: string;
+  /** Server-highlighted code of the variant shown. */
+  html: string;
+}
+
+export interface PageView extends PageFrontmatter {
+  key: string;
+  pathname: string;
+  sourcePath: string;
+  toc: TocEntry[];
+  demos: Record<string, DemoView>;
+}

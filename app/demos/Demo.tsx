@@ -1,0 +1,106 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useLocation } from '@remix-run/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonGroup from '@mui/material/ButtonGroup';
+import Paper from '@mui/material/Paper';
+import { usePage } from '~/content/page-context';
+import { CodeHtml } from '~/shell/CodeHtml';
+import { copyToClipboard } from '~/lib/clipboard';
+import { CODE_VARIANTS } from '~/content/manifest';
+import { PREFERENCES_ACTION, useSaveCodePreferences } from '~/preferences/use-code-preferences';
+import { demoCodeHash } from '~/preferences/code-preferences';
+import { DemoPreview } from './DemoPreview';
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+const COPY_LABEL: Record<CopyState, string> = { idle: 'Copy', copied: 'Copied', failed: 'Copy failed' };
+
+/** A live demo with its source: `<Demo name="BasicDataGrid" />` in a page's MDX. */
+export function Demo({ name }: { name: string }) {
+  const demo = usePage().demos[name];
+  const { pathname } = useLocation();
+  const { save, pending } = useSaveCodePreferences();
+  const [codeOpen, setCodeOpen] = useState(true);
+  const [copyState, setCopyState] = useState<CopyState>('idle');
+  const codeRef = useRef<HTMLDivElement>(null);
+
+  if (!demo) return null;
+  const codeId = `demo-${name}-code`;
+  const anchor = demoCodeHash(name, demo.styling, demo.codeVariant);
+
+  // Without JavaScript the form posts and the action redirects back here;
+  // with it, the preference is saved in the background.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.name) save({ [submitter.name]: submitter.value });
+  };
+
+  const onCopy = async () => {
+    try {
+      await copyToClipboard(codeRef.current?.textContent ?? '');
+      setCopyState('copied');
+    } catch {
+      setCopyState('failed');
+    }
+    window.setTimeout(() => setCopyState('idle'), 2000);
+  };
+
+  return (
+    <Paper component="section" variant="outlined" id={`demo-${name}`} aria-label={`Demo: ${humanize(name)}`} sx={{ mb: 3, overflow: 'hidden' }}>
+      <DemoPreview moduleKey={demo.moduleKey} />
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 1,
+          px: 1.5,
+          py: 1,
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Box component="form" method="post" action={PREFERENCES_ACTION} onSubmit={onSubmit} sx={{ display: 'flex' }}>
+          <input type="hidden" name="redirectTo" value={`${pathname}#${anchor}`} />
+          <ButtonGroup size="small" aria-label="Code language" disabled={pending}>
+            {CODE_VARIANTS.map((variant) => (
+              <Button
+                key={variant}
+                type="submit"
+                name="codeVariant"
+                value={variant}
+                aria-pressed={demo.codeVariant === variant}
+                variant={demo.codeVariant === variant ? 'contained' : 'outlined'}
+                data-ga-event-category="demo"
+                data-ga-event-action={`code-variant-${variant}`}
+              >
+                {variant}
+              </Button>
+            ))}
+          </ButtonGroup>
+        </Box>
+        <Box sx={{ flex: 1 }} />
+        <Button size="small" onClick={onCopy} aria-live="polite">
+          {COPY_LABEL[copyState]}
+        </Button>
+        <Button size="small" aria-expanded={codeOpen} aria-controls={codeId} onClick={() => setCodeOpen((open) => !open)}>
+          {codeOpen ? 'Hide code' : 'Show code'}
+        </Button>
+      </Box>
+      <CodeHtml
+        id={codeId}
+        ref={codeRef}
+        hidden={!codeOpen}
+        data-code-variant={demo.codeVariant}
+        sx={{ borderTop: 1, borderColor: 'divider' }}
+        dangerouslySetInnerHTML={{ __html: demo.html }}
+      />
+    </Paper>
+  );
+}
+
+function humanize(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
+}

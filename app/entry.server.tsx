@@ -1,0 +1,45 @@
+import { renderToString } from 'react-dom/server';
+import { RemixServer } from '@remix-run/react';
+import type { EntryContext } from '@remix-run/node';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { createEmotionCache } from '~/shell/emotion/emotion-cache';
+import { INSERTION_POINT_MARKUP, serializeCriticalStyles } from '~/shell/emotion/CriticalStyles';
+import { documentContentSecurityPolicy, inlineScriptHashes, weakEtag } from '~/lib/security-headers.server';
+import { env } from '~/lib/env.server';
+
+/**
+ * Documents are rendered whole (not streamed): Emotion's critical CSS can only
+ * be extracted from the complete markup, and a complete document is what the
+ * CDN caches anyway. Pages load their modules before rendering, so nothing
+ * suspends here.
+ */
+export default function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext) {
+  const cache = createEmotionCache();
+  const emotionServer = createEmotionServer(cache);
+  const markup = renderToString(
+    <CacheProvider value={cache}>
+      <RemixServer context={remixContext} url={request.url} />
+    </CacheProvider>,
+  );
+  const styles = serializeCriticalStyles(emotionServer.extractCriticalToChunks(markup).styles);
+  const html = `<!DOCTYPE html>${markup.replace(INSERTION_POINT_MARKUP, INSERTION_POINT_MARKUP + styles)}`;
+
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  headers.set(
+    'Content-Security-Policy',
+    documentContentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), development: env.NODE_ENV === 'development' }),
+  );
+  const etag = weakEtag(html);
+  headers.set('ETag', etag);
+  if (status === 200 && request.headers.get('If-None-Match') === etag) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(html, { status, headers });
+}
+
+/** Loader and action errors are logged once, without request data that could hold secrets. */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  console.error(error instanceof Error ? error.stack ?? error.message : error);
+}

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+
+/** Headers every response carries, whatever produced it. */
+export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  // Non-HTML responses run nothing; HTML documents get their own policy below.
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+};
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** sha256 sources for every inline script of a rendered document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    if (match[1] === '') continue;
+    hashes.add(`'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+export interface DocumentPolicyOptions {
+  scriptHashes: string[];
+  /** Extra origins allowed to run scripts, load images and be fetched from (the ad network, analytics). */
+  extraScriptOrigins?: string[];
+  extraConnectOrigins?: string[];
+  extraImageOrigins?: string[];
+  /** Remix's live reload talks over a websocket in development. */
+  development?: boolean;
+}
+
+/**
+ * The policy for an HTML document: scripts only from this site or inline
+ * scripts whose exact hash is listed, which keeps the page cacheable (no
+ * per-request nonce). Styles may be inline because Emotion writes its rules
+ * at run time.
+ */
+export function documentContentSecurityPolicy(options: DocumentPolicyOptions): string {
+  const { scriptHashes, extraScriptOrigins = [], extraConnectOrigins = [], extraImageOrigins = [], development = false } = options;
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes, ...extraScriptOrigins],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', ...extraImageOrigins],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...extraConnectOrigins, ...(development ? ['ws:'] : [])],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+export function weakEtag(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}

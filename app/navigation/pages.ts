@@ -1,0 +1,37 @@
+import type { PageEntry } from './page-tree';
+
+/**
+ * The navigation tree: the single source of truth for which pages exist and
+ * in what order readers meet them. A leaf is added here only once its page
+ * is written under content/; the build fails on a leaf without a page.
+ */
+export const pages: PageEntry[] = [
+  {
+    pathname: '/x/introduction-group',
+    subheader: 'Introduction',
+    children: [
+      { pathname: '/x/introduction/', title: 'Overview' },
+      { pathname: '/x/introduction/installation/', title: 'Installation' },
+    ],
+  },
+  {
+    pathname: '/x/react-data-grid-group',
+    subheader: 'Data Grid',
+    children: [{ pathname: '/x/react-data-grid/', title: 'Overview' }],
+  },
+  {
+    pathname: '/x/react-date-pickers-group',
+    subheader: 'Date and Time Pickers',
+    children: [{ pathname: '/x/react-date-pickers/', title: 'Overview' }],
+  },
+  {
+    pathname: '/x/react-charts-group',
+    subheader: 'Charts',
+    children: [{ pathname: '/x/react-charts/', title: 'Overview' }],
+  },
+  {
+    pathname: '/x/react-tree-view-group',
+    subheader: 'Tree View',
+    children: [{ pathname: '/x/react-tree-view/', title: 'Overview' }],
+  },
+];

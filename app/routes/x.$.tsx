@@ -1,0 +1,111 @@
+import { json, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link as RemixLink, useLoaderData, useRouteLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import { resolveDocsPath } from '~/content/content-path';
+import { mdxComponents } from '~/content/mdx-components';
+import { loadPageModules, pageModuleCache } from '~/content/module-cache';
+import { PageProvider } from '~/content/page-context';
+import { PAGE_KEY_ATTRIBUTE } from '~/content/page-key';
+import type { PageView } from '~/content/page-view';
+import { getPageRecord, preparePageModules, toPageView } from '~/content/pages.server';
+import { HTML_CACHE_CONTROL } from '~/lib/cache-control';
+import { env } from '~/lib/env.server';
+import { walkNav, type NavItem } from '~/navigation/nav-item';
+import { codePreferencesFromCookies } from '~/preferences/code-preferences';
+import { MarkdownBody } from '~/shell/MarkdownBody';
+import { TableOfContents } from '~/shell/TableOfContents';
+import type { loader as rootLoader } from '~/root';
+
+function notFound(): Response {
+  return new Response('Not Found', { status: 404 });
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const resolution = resolveDocsPath(url.pathname);
+  if (resolution.kind === 'not-found') throw notFound();
+  if (resolution.kind === 'redirect') {
+    const target = resolveDocsPath(resolution.location);
+    if (target.kind !== 'page' || !getPageRecord(target.key)) throw notFound();
+    throw redirect(resolution.location + url.search, 301);
+  }
+  const record = getPageRecord(resolution.key);
+  if (!record) throw notFound();
+
+  const page = toPageView(record, codePreferencesFromCookies(request.headers.get('Cookie')));
+  await preparePageModules(page);
+  const editUrl = `${env.SOURCE_REPOSITORY_URL}/blob/${env.SOURCE_BRANCH}/${record.sourcePath}`;
+  return json({ page, editUrl }, { headers: { 'Cache-Control': HTML_CACHE_CONTROL, Vary: 'Cookie' } });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/**
+ * On client-side navigation the page's MDX and demo chunks download while the
+ * data does, and the new page renders complete, with no loading flash.
+ */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  const resolution = resolveDocsPath(new URL(request.url).pathname);
+  const pageModule = resolution.kind === 'page' && pageModuleCache.has(resolution.key) ? pageModuleCache.load(resolution.key) : null;
+  const data = await serverLoader<typeof loader>();
+  await Promise.all([pageModule, loadPageModules(data.page.key, Object.values(data.page.demos).map((demo) => demo.moduleKey))]);
+  return data;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: 'Page not found · MUI X' }];
+  const { title, description } = data.page;
+  return [{ title: `${title} · MUI X` }, ...(description ? [{ name: 'description', content: description }] : [])];
+};
+
+const PLAN_LABEL = { pro: 'Pro plan', premium: 'Premium plan' } as const;
+
+function PageFooter({ page, editUrl }: { page: PageView; editUrl: string }) {
+  const navigation = useRouteLoaderData<typeof rootLoader>('root')?.navigation ?? [];
+  const leaves = [...walkNav(navigation as NavItem[])].filter((item) => !item.children);
+  const index = leaves.findIndex((item) => item.pathname === page.pathname);
+  const previous = index > 0 ? leaves[index - 1] : null;
+  const next = index >= 0 ? leaves[index + 1] ?? null : null;
+  return (
+    <Box component="footer" sx={{ mt: 6, pt: 3, borderTop: 1, borderColor: 'divider' }}>
+      <Link href={editUrl} variant="body2" rel="noopener" target="_blank">
+        Edit this page
+      </Link>
+      <Box component="nav" aria-label="Previous and next pages" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 3 }}>
+        {previous ? (
+          <Link component={RemixLink} to={previous.pathname} prefetch="intent" rel="prev" underline="hover">
+            ← {previous.title}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {next && (
+          <Link component={RemixLink} to={next.pathname} prefetch="intent" rel="next" underline="hover">
+            {next.title} →
+          </Link>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+export default function DocsPage() {
+  const { page, editUrl } = useLoaderData<typeof loader>();
+  const Content = pageModuleCache.get(page.key);
+  return (
+    <Box sx={{ display: 'flex', gap: 4, px: { xs: 2, sm: 4 }, py: 4, maxWidth: 1280, mx: 'auto' }}>
+      <Box component="article" {...{ [PAGE_KEY_ATTRIBUTE]: page.key }} sx={{ flex: 1, minWidth: 0, maxWidth: 880 }}>
+        {page.plan && <Chip label={PLAN_LABEL[page.plan]} color={page.plan === 'premium' ? 'warning' : 'primary'} size="small" sx={{ mb: 1 }} />}
+        <PageProvider value={page}>
+          <MarkdownBody>{Content ? <Content components={mdxComponents} /> : null}</MarkdownBody>
+        </PageProvider>
+        <PageFooter page={page} editUrl={editUrl} />
+      </Box>
+      <Box component="aside" sx={{ display: { xs: 'none', lg: 'block' }, width: 220, flexShrink: 0 }}>
+        <TableOfContents toc={page.toc} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Link, useLocation } from '@remix-run/react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { walkNav, type NavItem } from '~/navigation/nav-item';
+
+const PLAN_LABEL = { pro: 'Pro', premium: 'Premium' } as const;
+
+function Flags({ item }: { item: NavItem }) {
+  return (
+    <>
+      {item.plan && (
+        <Chip
+          component="span"
+          size="small"
+          label={PLAN_LABEL[item.plan]}
+          aria-label={`${PLAN_LABEL[item.plan]} plan`}
+          color={item.plan === 'premium' ? 'warning' : 'primary'}
+          variant="outlined"
+          sx={{ ml: 1, height: 20, fontSize: 11 }}
+        />
+      )}
+      {item.newFeature && <Chip component="span" size="small" label="New" color="success" sx={{ ml: 1, height: 20, fontSize: 11 }} />}
+      {item.planned && <Chip component="span" size="small" label="Planned" sx={{ ml: 1, height: 20, fontSize: 11 }} />}
+      {item.unstable && <Chip component="span" size="small" label="Unstable" color="secondary" sx={{ ml: 1, height: 20, fontSize: 11 }} />}
+    </>
+  );
+}
+
+function containsPath(item: NavItem, pathname: string): boolean {
+  return [...walkNav(item.children ?? [])].some((child) => child.pathname === pathname);
+}
+
+function NavGroup({ item, depth, onNavigate }: { item: NavItem; depth: number; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(() => containsPath(item, pathname));
+  const listId = `nav-${item.pathname.replace(/[^a-z0-9]+/gi, '-')}`;
+  return (
+    <li>
+      <ListItemButton onClick={() => setOpen((value) => !value)} aria-expanded={open} aria-controls={listId} sx={{ pl: 2 + depth * 1.5, py: 0.5 }}>
+        <ListItemText primary={item.title} slotProps={{ primary: { variant: 'body2', fontWeight: 500 } }} />
+        <Flags item={item} />
+        {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+      </ListItemButton>
+      <Collapse in={open} timeout="auto">
+        <NavList items={item.children ?? []} depth={depth + 1} id={listId} onNavigate={onNavigate} />
+      </Collapse>
+    </li>
+  );
+}
+
+function NavList({ items, depth, id, onNavigate }: { items: NavItem[]; depth: number; id?: string; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <List dense disablePadding id={id}>
+      {items.map((item) => {
+        if (item.children && item.subheader) {
+          return (
+            <li key={item.pathname}>
+              <ListSubheader component="div" disableSticky sx={{ lineHeight: '36px', mt: 1, fontWeight: 700, textTransform: 'uppercase', fontSize: 12, letterSpacing: 0.5 }}>
+                {item.title}
+              </ListSubheader>
+              <NavList items={item.children} depth={depth} onNavigate={onNavigate} />
+            </li>
+          );
+        }
+        if (item.children) return <NavGroup key={item.pathname} item={item} depth={depth} onNavigate={onNavigate} />;
+        const active = item.pathname === pathname;
+        return (
+          <li key={item.pathname}>
+            <ListItemButton
+              component={Link}
+              to={item.pathname}
+              prefetch="intent"
+              selected={active}
+              aria-current={active ? 'page' : undefined}
+              data-active={active || undefined}
+              onClick={onNavigate}
+              sx={{ pl: 2 + depth * 1.5, py: 0.5 }}
+            >
+              <ListItemText primary={item.title} slotProps={{ primary: { variant: 'body2' } }} />
+              <Flags item={item} />
+            </ListItemButton>
+          </li>
+        );
+      })}
+    </List>
+  );
+}
+
+export function NavDrawerContent({ navigation, onNavigate }: { navigation: NavItem[]; onNavigate?: () => void }) {
+  return (
+    <Box component="nav" aria-label="Documentation" sx={{ pb: 4 }}>
+      <NavList items={navigation} depth={0} onNavigate={onNavigate} />
+    </Box>
+  );
+}

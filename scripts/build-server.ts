@@ -1,0 +1,14 @@
+/** Compiles server.ts (and the app/lib modules it imports) into build/server.js. */
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['server.ts'],
+  outfile: 'build/server.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});

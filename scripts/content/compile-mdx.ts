@@ -1,0 +1,154 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { bundleMDX } from 'mdx-bundler';
+import remarkGfm from 'remark-gfm';
+import rehypeSlug from 'rehype-slug';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import type { PageFrontmatter, TocEntry } from '../../app/content/manifest';
+import { ContentError } from './content-errors';
+
+export interface CompiledPage {
+  frontmatter: PageFrontmatter;
+  /** mdx-bundler's function body: returns the module's exports, given React and the JSX runtime in scope. */
+  code: string;
+  toc: TocEntry[];
+  demoNames: string[];
+}
+
+/** Minimal views of the mdast / hast nodes the plugins below look at. */
+interface Node {
+  type: string;
+  name?: string | null;
+  tagName?: string;
+  value?: string;
+  properties?: Record<string, unknown>;
+  attributes?: { type: string; name?: string; value?: unknown }[];
+  children?: Node[];
+  position?: { start: { line: number } };
+}
+
+function visit(node: Node, fn: (node: Node) => void): void {
+  fn(node);
+  node.children?.forEach((child) => visit(child, fn));
+}
+
+function textOf(node: Node): string {
+  if (node.type === 'text') return node.value ?? '';
+  // The anchor link appended to each heading is not part of its title.
+  if (node.properties?.className && String(node.properties.className).includes('anchor-link')) return '';
+  return (node.children ?? []).map(textOf).join('');
+}
+
+const PLANS = new Set(['pro', 'premium']);
+const FLAGS = ['newFeature', 'planned', 'unstable'] as const;
+
+export function validateFrontmatter(file: string, data: Record<string, unknown>): PageFrontmatter {
+  const { title, description, plan } = data;
+  if (typeof title !== 'string' || title.trim() === '') {
+    throw new ContentError(file, 'frontmatter has no title');
+  }
+  if (description !== undefined && typeof description !== 'string') {
+    throw new ContentError(file, 'frontmatter description must be a string');
+  }
+  if (plan !== undefined && !PLANS.has(plan as string)) {
+    throw new ContentError(file, `frontmatter plan must be "pro" or "premium", not ${JSON.stringify(plan)}`);
+  }
+  const frontmatter: PageFrontmatter = { title: title.trim() };
+  if (description) frontmatter.description = description.trim();
+  if (plan) frontmatter.plan = plan as PageFrontmatter['plan'];
+  for (const flag of FLAGS) {
+    if (data[flag] === undefined) continue;
+    if (typeof data[flag] !== 'boolean') throw new ContentError(file, `frontmatter ${flag} must be true or false`);
+    if (data[flag]) frontmatter[flag] = true;
+  }
+  return frontmatter;
+}
+
+/**
+ * Compiles one page. `file` is the MDX path relative to `root`; errors name it.
+ * Demos are referenced as `<Demo name="X" />` and must exist as X.tsx beside the page.
+ */
+export async function compileMdxPage(root: string, file: string): Promise<CompiledPage> {
+  const absolute = path.join(root, file);
+  const directory = path.dirname(absolute);
+  const source = await fs.readFile(absolute, 'utf8');
+  const toc: TocEntry[] = [];
+  const demoNames: string[] = [];
+  const demoReferences: { name: string; line?: number }[] = [];
+
+  const collectDemos = () => (tree: Node) => {
+    visit(tree, (node) => {
+      if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== 'Demo') return;
+      const line = node.position?.start.line;
+      const nameAttribute = node.attributes?.find((attribute) => attribute.name === 'name');
+      if (!nameAttribute || typeof nameAttribute.value !== 'string' || !/^[A-Z][A-Za-z0-9]*$/.test(nameAttribute.value)) {
+        throw new ContentError(file, '<Demo> needs a name="ComponentName" attribute (a literal string)', line);
+      }
+      demoNames.push(nameAttribute.value);
+      demoReferences.push({ name: nameAttribute.value, line });
+    });
+  };
+
+  const collectToc = () => (tree: Node) => {
+    visit(tree, (node) => {
+      if (node.type !== 'element' || (node.tagName !== 'h2' && node.tagName !== 'h3')) return;
+      const id = node.properties?.id;
+      if (typeof id !== 'string') return;
+      toc.push({ id, text: textOf(node).trim(), level: node.tagName === 'h2' ? 2 : 3 });
+    });
+  };
+
+  let result;
+  try {
+    result = await bundleMDX({
+      source,
+      cwd: directory,
+      mdxOptions(options) {
+        options.remarkPlugins = [...(options.remarkPlugins ?? []), remarkGfm, collectDemos];
+        options.rehypePlugins = [
+          ...(options.rehypePlugins ?? []),
+          rehypeSlug,
+          [
+            rehypeAutolinkHeadings,
+            {
+              behavior: 'append',
+              test: ['h2', 'h3', 'h4'],
+              properties: { className: ['anchor-link'], ariaHidden: 'true', tabIndex: -1 },
+              content: { type: 'text', value: '#' },
+            },
+          ],
+          collectToc,
+        ];
+        return options;
+      },
+    });
+  } catch (error) {
+    throw asContentError(file, error);
+  }
+
+  for (const { name, line } of demoReferences) {
+    const demoFile = path.join(directory, `${name}.tsx`);
+    try {
+      await fs.access(demoFile);
+    } catch {
+      throw new ContentError(file, `<Demo name="${name}"> refers to ${path.relative(root, demoFile)}, which does not exist`, line);
+    }
+  }
+
+  const frontmatter = validateFrontmatter(file, result.frontmatter ?? {});
+  return { frontmatter, code: result.code, toc, demoNames: [...new Set(demoNames)] };
+}
+
+/** esbuild (inside mdx-bundler) reports MDX errors with a location; surface file and line. */
+function asContentError(file: string, error: unknown): Error {
+  if (error instanceof ContentError) return error;
+  const details = error as { errors?: { text?: string; location?: { line?: number } | null; detail?: unknown }[]; message?: string };
+  const first = details.errors?.[0];
+  if (first) {
+    const inner = first.detail as { line?: number; place?: { line?: number }; reason?: string } | undefined;
+    const line = inner?.line ?? inner?.place?.line ?? first.location?.line ?? undefined;
+    const text = inner?.reason ?? first.text ?? 'MDX error';
+    return new ContentError(file, text, line);
+  }
+  return new ContentError(file, details.message ?? String(error));
+}
