@@ -103,6 +103,8 @@ export async function compileMdxPage(root: string, file: string): Promise<Compil
     result = await bundleMDX({
       source,
       cwd: directory,
+      // Errors are reported once, by the build, with the file name.
+      esbuildOptions: (options) => ({ ...options, logLevel: 'silent' }),
       mdxOptions(options) {
         options.remarkPlugins = [...(options.remarkPlugins ?? []), remarkGfm, collectDemos];
         options.rehypePlugins = [
@@ -139,16 +141,25 @@ export async function compileMdxPage(root: string, file: string): Promise<Compil
   return { frontmatter, code: result.code, toc, demoNames: [...new Set(demoNames)] };
 }
 
-/** esbuild (inside mdx-bundler) reports MDX errors with a location; surface file and line. */
+/**
+ * esbuild (inside mdx-bundler) wraps MDX errors: the parser's message and
+ * position sit in `detail`, and an error thrown by one of our plugins in
+ * `detail.cause`. Surface the file and line either way.
+ */
 function asContentError(file: string, error: unknown): Error {
   if (error instanceof ContentError) return error;
   const details = error as { errors?: { text?: string; location?: { line?: number } | null; detail?: unknown }[]; message?: string };
   const first = details.errors?.[0];
-  if (first) {
-    const inner = first.detail as { line?: number; place?: { line?: number }; reason?: string } | undefined;
-    const line = inner?.line ?? inner?.place?.line ?? first.location?.line ?? undefined;
-    const text = inner?.reason ?? first.text ?? 'MDX error';
-    return new ContentError(file, text, line);
-  }
-  return new ContentError(file, details.message ?? String(error));
+  if (!first) return new ContentError(file, details.message ?? String(error));
+  const message = first.detail as
+    | { cause?: unknown; reason?: string; line?: number; place?: { line?: number; start?: { line?: number } } }
+    | undefined;
+  if (message?.cause instanceof ContentError) return message.cause;
+  // A parse error is the cause of esbuild's generic "Cannot process MDX file".
+  const origin = (message?.cause instanceof Error ? message.cause : message) as typeof message & { message?: string };
+  const text = origin?.reason ?? origin?.message ?? first.text ?? 'MDX error';
+  // The parser sometimes gives its position only inside the text, as "(9:1-9:10)".
+  const positionInText = /\s*\((\d+):\d+(?:-\d+:\d+)?\)$/.exec(text);
+  const line = origin?.line ?? origin?.place?.line ?? origin?.place?.start?.line ?? Number(positionInText?.[1] ?? 0);
+  return new ContentError(file, positionInText ? text.slice(0, positionInText.index) : text, line || undefined);
 }

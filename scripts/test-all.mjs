@@ -1,0 +1,49 @@
+/**
+ * `npm test`: unit tests, then end-to-end tests (even when units fail, so one
+ * run shows everything), then one summary line counted from both reports.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const UNIT_REPORT = 'test-results/unit-report.json';
+const E2E_REPORT = 'test-results/e2e-report.json';
+
+fs.mkdirSync('test-results', { recursive: true });
+for (const report of [UNIT_REPORT, E2E_REPORT]) fs.rmSync(report, { force: true });
+
+const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', env: process.env }).status ?? 1;
+const unitStatus = run('npx', ['vitest', 'run']);
+const e2eStatus = run('npx', ['playwright', 'test']);
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+const unit = readJson(UNIT_REPORT);
+if (unit) {
+  passed += unit.numPassedTests;
+  failed += unit.numFailedTests;
+  skipped += unit.numPendingTests + unit.numTodoTests;
+} else if (unitStatus !== 0) failed += 1; // the runner died before reporting
+
+const e2e = readJson(E2E_REPORT);
+if (e2e) {
+  passed += e2e.stats.expected + e2e.stats.flaky;
+  failed += e2e.stats.unexpected;
+  skipped += e2e.stats.skipped;
+  // Errors outside any test (a failed build in global setup) count as a failure.
+  if (e2e.errors?.length && e2e.stats.unexpected === 0) failed += e2e.errors.length;
+} else if (e2eStatus !== 0) failed += 1;
+
+const line = `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
+fs.writeFileSync('test-results/summary.txt', `${line}\n`);
+console.log(`\n${line}`);
+process.exit(failed > 0 || unitStatus !== 0 || e2eStatus !== 0 ? 1 : 0);

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './support/pages';
+
+test('a DataGrid demo becomes interactive: clicking a header sorts the rows', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/x/react-data-grid/');
+  const demo = page.locator('[data-demo="react-data-grid/BasicDataGrid"]');
+  await expect(demo).toHaveAttribute('data-hydrated', 'true');
+
+  const firstTitle = demo.locator('.MuiDataGrid-row[data-rowindex="0"] [data-field="title"]');
+  await expect(firstTitle).toHaveText('Things Fall Apart');
+  await demo.getByRole('columnheader', { name: 'Title' }).click();
+  await expect(firstTitle).toHaveText('Americanah');
+  await demo.getByRole('columnheader', { name: 'Title' }).click();
+  await expect(firstTitle).toHaveText('Things Fall Apart');
+  expect(problems).toEqual([]);
+});
+
+test('a demo below the fold stays server-rendered until it comes near the viewport', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.goto('/x/introduction/installation/');
+  const demo = page.locator('[data-demo]').first();
+  await expect(demo).toBeAttached();
+  // Its server HTML is there before hydration...
+  await expect(demo).not.toBeEmpty();
+  await page.waitForTimeout(500);
+  const hydratedBeforeScroll = await demo.getAttribute('data-hydrated');
+  await demo.scrollIntoViewIfNeeded();
+  await expect(demo).toHaveAttribute('data-hydrated', 'true');
+  expect(hydratedBeforeScroll).toBeNull();
+});
+
+test('the code toggle switches between TypeScript and JavaScript', async ({ page, context }) => {
+  await context.clearCookies();
+  await page.goto('/x/react-data-grid/');
+  const code = page.locator('#demo-BasicDataGrid-code');
+  await expect(code).toHaveAttribute('data-code-variant', 'TS');
+  await expect(code).toContainText('interface Book');
+  await expect(code).toContainText('GridColDef<Book>[]');
+
+  await page.getByRole('group', { name: 'Code language' }).getByRole('button', { name: 'JS' }).click();
+  await expect(code).toHaveAttribute('data-code-variant', 'JS');
+  await expect(code).not.toContainText('interface Book');
+  await expect(code).toContainText('const columns = [');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'codeVariant')?.value).toBe('JS');
+
+  await page.getByRole('group', { name: 'Code language' }).getByRole('button', { name: 'TS' }).click();
+  await expect(code).toHaveAttribute('data-code-variant', 'TS');
+  await expect(code).toContainText('interface Book');
+});
+
+test('show and hide code, and copy it', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/x/react-data-grid/');
+  const demo = page.locator('#demo-BasicDataGrid');
+  const code = page.locator('#demo-BasicDataGrid-code');
+  await demo.getByRole('button', { name: 'Hide code' }).click();
+  await expect(code).toBeHidden();
+  await demo.getByRole('button', { name: 'Show code' }).click();
+  await expect(code).toBeVisible();
+  await demo.getByRole('button', { name: 'Copy' }).click();
+  await expect(demo.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain("import { DataGrid, type GridColDef } from '@mui/x-data-grid';");
+});
+
+test('navigating on the client loads the next page complete, demos included', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/x/introduction/');
+  await page.locator('nav[aria-label="Documentation"]').getByRole('link', { name: 'Overview' }).nth(1).click();
+  await expect(page).toHaveURL(/\/x\/react-data-grid\/$/);
+  const demo = page.locator('[data-demo="react-data-grid/BasicDataGrid"]');
+  await expect(demo).toHaveAttribute('data-hydrated', 'true');
+  await expect(demo.locator('.MuiDataGrid-row').first()).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { docsPagePaths, hydrateAllDemos, watchConsole } from './support/pages';
+
+test.describe('every page in the navigation', () => {
+  for (const pathname of docsPagePaths) {
+    test(`${pathname} renders, hydrates and logs nothing`, async ({ page }) => {
+      const problems = watchConsole(page);
+      const response = await page.goto(pathname);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await hydrateAllDemos(page);
+      // Give late effects (lazy chunks, hydration of the last demo) a moment to complain.
+      await page.waitForTimeout(300);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test('the navigation links to every page, and each link resolves', async ({ page, request }) => {
+  await page.goto('/x/introduction/');
+  const hrefs = await page.locator('nav[aria-label="Documentation"] a[href]').evaluateAll((links) =>
+    links.map((link) => link.getAttribute('href') ?? ''),
+  );
+  expect(new Set(hrefs)).toEqual(new Set(docsPagePaths.filter((path) => path !== '/x/')));
+  for (const href of hrefs) {
+    expect((await request.get(href)).status(), href).toBe(200);
+  }
+});
+
+test('an unknown path shows the 404 page with status 404', async ({ page }) => {
+  const response = await page.goto('/x/react-data-grid/no-such-feature/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page does not exist');
+  await expect(page.getByRole('link', { name: 'Data Grid' }).first()).toBeVisible();
+});

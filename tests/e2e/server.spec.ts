@@ -1,0 +1,136 @@
+import net from 'node:net';
+import { expect, test } from '@playwright/test';
+import { rawRequest } from './support/raw-http';
+import { startServer } from './support/server';
+
+const port = () => Number(process.env.E2E_PORT);
+
+test.describe('the production server', () => {
+  test('redirects / to /x/ and slashless docs paths to their canonical form, permanently', async () => {
+    const root = await rawRequest(port(), '/');
+    expect(root.status).toBe(301);
+    expect(root.headers.location).toBe('/x/');
+    const bare = await rawRequest(port(), '/x/react-data-grid?tab=1');
+    expect(bare.status).toBe(301);
+    expect(bare.headers.location).toBe('/x/react-data-grid/?tab=1');
+    const x = await rawRequest(port(), '/x');
+    expect(x.status).toBe(301);
+    expect(x.headers.location).toBe('/x/');
+  });
+
+  for (const target of [
+    '/x/..%2f..%2fpackage.json',
+    '/x/..%2F..%2Fpackage.json',
+    '/x/%2e%2e/%2e%2e/package.json',
+    '/x/build/..%2f..%2f..%2fpackage.json',
+    '/x/static/..%2f..%2fpackage.json',
+    '/x/build/../../package.json',
+    '/x/../package.json',
+    '/x/react-data-grid%00/',
+    '/x/static/favicon.svg%00.txt',
+    '/x/..\\..\\package.json',
+    '/x/build\\..\\..\\package.json',
+    '//x/react-data-grid/',
+    '/x//react-data-grid/',
+    `/x/${'a'.repeat(10 * 1024)}/`,
+    '/x/content/react-data-grid/index.mdx',
+    '/package.json',
+    '/build/index.js',
+  ]) {
+    test(`answers ${target.length > 60 ? `${target.slice(0, 40)}… (${target.length} chars)` : target} with 404 and no file`, async () => {
+      const response = await rawRequest(port(), target);
+      expect(response.status).toBe(404);
+      expect(response.body).not.toContain('"name": "mui-x-docs"');
+      expect(response.body).not.toContain('mdx-bundler');
+      expect(response.body).not.toContain('sourceMappingURL');
+    });
+  }
+
+  test('answers /healthz', async ({ request }) => {
+    const response = await request.get('/healthz');
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toBe('ok');
+  });
+
+  test('sends security headers and a Content-Security-Policy with hashed inline scripts', async ({ request }) => {
+    const response = await request.get('/x/react-data-grid/');
+    const headers = response.headers();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const csp = headers['content-security-policy'];
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(headers['x-powered-by']).toBeUndefined();
+  });
+
+  test('caches HTML by the one named policy and varies on cookies', async ({ request }) => {
+    const response = await request.get('/x/introduction/');
+    expect(response.headers()['cache-control']).toBe('public, max-age=0, s-maxage=600, stale-while-revalidate=86400');
+    expect(response.headers()['vary']).toMatch(/Cookie/);
+    const etag = response.headers()['etag'];
+    expect(etag).toMatch(/^W\/"/);
+    const revalidated = await request.get('/x/introduction/', { headers: { 'If-None-Match': etag } });
+    expect(revalidated.status()).toBe(304);
+  });
+
+  test('serves fingerprinted build assets as immutable, compressed with brotli or gzip', async ({ request }) => {
+    const html = await (await request.get('/x/react-data-grid/')).text();
+    const script = /\/x\/build\/[^"]+\.js/.exec(html)?.[0];
+    expect(script).toBeTruthy();
+    const asset = await rawRequest(port(), script!, { 'Accept-Encoding': 'br' });
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('br');
+    const page = await rawRequest(port(), '/x/react-data-grid/', { 'Accept-Encoding': 'gzip' });
+    expect(page.headers['content-encoding']).toBe('gzip');
+  });
+
+  test('writes one log line per request', async () => {
+    const server = await startServer();
+    try {
+      await fetch(`${server.url}/x/introduction/`);
+      await fetch(`${server.url}/x/nope/`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const lines = server.output().split('\n');
+      expect(lines.filter((line) => /^GET \/x\/introduction\/ 200 \d+\.\dms$/.test(line))).toHaveLength(1);
+      expect(lines.filter((line) => /^GET \/x\/nope\/ 404 /.test(line))).toHaveLength(1);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('renders a plain 500 page without a stack trace when a request breaks the handler', async () => {
+    // A Host header that is not a valid URL authority makes the request
+    // handler throw while building the request.
+    const response = await rawRequest(port(), '/x/introduction/', { Host: 'bad host[' });
+    expect(response.status).toBe(500);
+    expect(response.body).toContain('Something went wrong');
+    expect(response.body).not.toMatch(/TypeError|Invalid URL|\s+at\s+\S+\s+\(/);
+  });
+
+  test('finishes in-flight requests on SIGTERM, then refuses new ones and exits', async () => {
+    const server = await startServer();
+    const body = 'codeVariant=JS';
+    // Send the headers now and the body only after SIGTERM: the request is in flight.
+    const socket = net.connect(server.port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      `POST /x/preferences HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+    );
+    let reply = '';
+    socket.on('data', (chunk) => (reply += chunk));
+    const closed = new Promise((resolve) => socket.on('close', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const exited = server.stop('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+    socket.write(body);
+    await closed;
+    expect(reply).toMatch(/^HTTP\/1\.1 200/);
+    expect(reply).toContain('codeVariant=JS');
+    expect(await exited).toBe(0);
+  });
+});

@@ -1,0 +1,21 @@
+import type { LaunchOptions } from '@playwright/test';
+
+/**
+ * Debian's Chromium, never a downloaded browser. The flags keep it from
+ * reaching out to Google's services, which this machine cannot reach.
+ */
+export function chromiumLaunchOptions(): LaunchOptions {
+  return {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  };
+}

@@ -1,0 +1,31 @@
+import type { Page } from '@playwright/test';
+import { leafPages } from '../../../app/navigation/page-tree';
+import { pages } from '../../../app/navigation/pages';
+
+/** Every page a reader can reach from the navigation, plus the landing page. */
+export const docsPagePaths: string[] = ['/x/', ...leafPages(pages).map((entry) => entry.pathname)];
+
+/** Collects console errors, warnings and uncaught exceptions for the life of a page. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+/** Scrolls through the page so that every demo comes near the viewport, then waits until all are live. */
+export async function hydrateAllDemos(page: Page): Promise<number> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+  }
+  const demos = page.locator('[data-demo]');
+  const count = await demos.count();
+  for (let index = 0; index < count; index++) {
+    await demos.nth(index).scrollIntoViewIfNeeded();
+    await page.waitForFunction((i) => document.querySelectorAll('[data-demo]')[i]?.getAttribute('data-hydrated') === 'true', index);
+  }
+  return count;
+}

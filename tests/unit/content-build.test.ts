@@ -1,0 +1,102 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildContent } from '../../scripts/content/build-content';
+import type { ContentManifest } from '~/content/manifest';
+
+let root: string;
+
+async function write(file: string, text: string) {
+  const absolute = path.join(root, file);
+  await fs.mkdir(path.dirname(absolute), { recursive: true });
+  await fs.writeFile(absolute, text);
+}
+
+const build = () => buildContent({ root, checkPageTree: false });
+
+beforeEach(async () => {
+  // Inside the repository, so that demos resolve the real node_modules.
+  root = await fs.mkdtemp(path.join(process.cwd(), 'tests/fixtures/tmp-'));
+});
+
+afterEach(async () => {
+  await fs.rm(root, { recursive: true, force: true });
+});
+
+describe('the content build', () => {
+  it('compiles a page with its demos, table of contents and both code variants', async () => {
+    await write('content/react-charts/index.mdx', '---\ntitle: Charts\nplan: pro\n---\n\n# Charts\n\n## First chart\n\n<Demo name="Simple" />\n\n### Details\n\nText.\n');
+    await write(
+      'content/react-charts/Simple.tsx',
+      "import * as React from 'react';\n\nexport default function Simple(): React.ReactElement {\n  const label: string = 'Rainfall';\n  return <p>{label}</p>;\n}\n",
+    );
+    await write('content/react-charts/Simple.css.tsx', "export default function Simple() {\n  return <p className=\"rain\">Rain</p>;\n}\n");
+
+    const result = await build();
+    expect(result).toMatchObject({ pages: 1, demos: 1 });
+
+    const manifest = JSON.parse(await fs.readFile(path.join(root, 'app/.generated/content-manifest.json'), 'utf8')) as ContentManifest;
+    const page = manifest.pages['react-charts'];
+    expect(page).toMatchObject({ title: 'Charts', plan: 'pro', pathname: '/x/react-charts/', sourcePath: 'content/react-charts/index.mdx' });
+    expect(page.toc).toEqual([
+      { id: 'first-chart', text: 'First chart', level: 2 },
+      { id: 'details', text: 'Details', level: 3 },
+    ]);
+    const demo = page.demos[0];
+    expect(demo.name).toBe('Simple');
+    expect(Object.keys(demo.stylings).sort()).toEqual(['css', 'system']);
+    expect(demo.stylings.system.raw.TS).toContain("const label: string = 'Rainfall';");
+    expect(demo.stylings.system.raw.JS).toContain("const label = 'Rainfall';");
+    expect(demo.stylings.system.raw.JS).not.toContain('React.ReactElement');
+    expect(demo.stylings.system.html.TS).toContain('class="shiki');
+
+    const registry = await fs.readFile(path.join(root, 'app/.generated/registry.ts'), 'utf8');
+    expect(registry).toContain('"react-charts": () => import("./pages/react-charts.js")');
+    expect(registry).toContain('"react-charts/Simple": () => import("../../content/react-charts/Simple")');
+    expect(registry).toContain('"react-charts/Simple.css": () => import("../../content/react-charts/Simple.css")');
+    const module = await fs.readFile(path.join(root, 'app/.generated/pages/react-charts.js'), 'utf8');
+    expect(module).toContain('export default mdxExports.default;');
+  });
+
+  it('fails on frontmatter without a title, naming the file', async () => {
+    await write('content/react-charts/index.mdx', '---\ndescription: No title here\n---\n\n# Charts\n');
+    await expect(build()).rejects.toThrow('content/react-charts/index.mdx: frontmatter has no title');
+  });
+
+  it('fails on a page file with no frontmatter at all', async () => {
+    await write('content/react-charts/index.mdx', '# Charts\n');
+    await expect(build()).rejects.toThrow('content/react-charts/index.mdx: frontmatter has no title');
+  });
+
+  it('fails on malformed MDX with the file and line', async () => {
+    await write('content/react-charts/index.mdx', '---\ntitle: Charts\n---\n\n# Charts\n\nSome text\n\n<Callout>\nnever closed\n');
+    await expect(build()).rejects.toThrow(/^content\/react-charts\/index\.mdx:\d+: /);
+  });
+
+  it('fails on malformed frontmatter, naming the file', async () => {
+    await write('content/react-charts/index.mdx', '---\ntitle: [unclosed\n---\n\n# Charts\n');
+    await expect(build()).rejects.toThrow('content/react-charts/index.mdx');
+  });
+
+  it('fails on a demo reference to a file that does not exist, naming both files', async () => {
+    await write('content/react-charts/index.mdx', '---\ntitle: Charts\n---\n\n# Charts\n\n<Demo name="Missing" />\n');
+    await expect(build()).rejects.toThrow('content/react-charts/index.mdx:7: <Demo name="Missing"> refers to content/react-charts/Missing.tsx, which does not exist');
+  });
+
+  it('fails on a demo without a literal name', async () => {
+    await write('content/react-charts/index.mdx', '---\ntitle: Charts\n---\n\n<Demo name={name} />\n');
+    await expect(build()).rejects.toThrow('content/react-charts/index.mdx:5: <Demo> needs a name');
+  });
+
+  it('fails on a demo whose TypeScript cannot be turned into JavaScript', async () => {
+    await write('content/react-charts/index.mdx', '---\ntitle: Charts\n---\n\n<Demo name="Broken" />\n');
+    await write('content/react-charts/Broken.tsx', 'export default function Broken( {\n');
+    await expect(build()).rejects.toThrow('content/react-charts/Broken.tsx: cannot derive the JavaScript variant');
+  });
+
+  it('fails on page folders that could not be URLs', async () => {
+    await write('content/React Charts/index.mdx', '---\ntitle: Charts\n---\n');
+    await expect(build()).rejects.toThrow('content/React Charts/index.mdx: page folders must be lower-case words');
+  });
+});
