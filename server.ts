@@ -11,7 +11,7 @@ import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import { env } from './app/lib/env.server';
 import { IMMUTABLE_ASSET_CACHE_CONTROL, NO_CACHE_CACHE_CONTROL, STATIC_FILE_CACHE_CONTROL } from './app/lib/cache-control';
-import { BASE_SECURITY_HEADERS } from './app/lib/security-headers.server';
+import { BASE_SECURITY_HEADERS, STATIC_FILE_CONTENT_SECURITY_POLICY } from './app/lib/security-headers.server';
 
 const buildDirectory = path.dirname(fileURLToPath(import.meta.url));
 const rootDirectory = path.resolve(buildDirectory, '..');
@@ -52,7 +52,10 @@ function staticFiles() {
     express.static(path.join(publicDirectory, 'x', 'build'), {
       index: false,
       redirect: false,
-      setHeaders: (response) => response.setHeader('Cache-Control', IMMUTABLE_ASSET_CACHE_CONTROL),
+      setHeaders: (response) => {
+        response.setHeader('Cache-Control', IMMUTABLE_ASSET_CACHE_CONTROL);
+        response.setHeader('Content-Security-Policy', STATIC_FILE_CONTENT_SECURITY_POLICY);
+      },
     }),
   );
   router.use(
@@ -62,6 +65,7 @@ function staticFiles() {
       setHeaders: (response, filePath) => {
         const serviceWorker = filePath.endsWith(`${path.sep}sw.js`);
         response.setHeader('Cache-Control', serviceWorker ? NO_CACHE_CACHE_CONTROL : STATIC_FILE_CACHE_CONTROL);
+        response.setHeader('Content-Security-Policy', STATIC_FILE_CONTENT_SECURITY_POLICY);
       },
     }),
   );
@@ -121,7 +125,10 @@ export async function startServer({ port = env.PORT, host = env.HOST } = {}) {
   return server;
 }
 
-startServer().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+// Started as a program (node build/server.js); imported by tests, it only exports.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  startServer().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -4,6 +4,9 @@ import type { EntryContext } from '@remix-run/node';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { createEmotionCache } from '~/shell/emotion/emotion-cache';
+import { demoModuleCache } from '~/content/module-cache';
+import { DemoRoot } from '~/demos/DemoRoot';
+import { DemoServerRendererProvider, type DemoServerRenderer } from '~/demos/demo-server-renderer';
 import { INSERTION_POINT_MARKUP, serializeCriticalStyles } from '~/shell/emotion/CriticalStyles';
 import { documentContentSecurityPolicy, inlineScriptHashes, weakEtag } from '~/lib/security-headers.server';
 import { env } from '~/lib/env.server';
@@ -17,9 +20,24 @@ import { env } from '~/lib/env.server';
 export default function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext) {
   const cache = createEmotionCache();
   const emotionServer = createEmotionServer(cache);
+  // Demo islands render as roots of their own, sharing the page's Emotion
+  // cache so that their critical CSS is extracted with the page's.
+  const renderDemo: DemoServerRenderer = (moduleKey) => {
+    const Demo = demoModuleCache.get(moduleKey);
+    if (!Demo) return '';
+    return renderToString(
+      <CacheProvider value={cache}>
+        <DemoRoot>
+          <Demo />
+        </DemoRoot>
+      </CacheProvider>,
+    );
+  };
   const markup = renderToString(
     <CacheProvider value={cache}>
-      <RemixServer context={remixContext} url={request.url} />
+      <DemoServerRendererProvider value={renderDemo}>
+        <RemixServer context={remixContext} url={request.url} />
+      </DemoServerRendererProvider>
     </CacheProvider>,
   );
   const styles = serializeCriticalStyles(emotionServer.extractCriticalToChunks(markup).styles);

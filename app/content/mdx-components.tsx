@@ -20,7 +20,8 @@ function Callout({ severity = 'info', children }: { severity?: 'info' | 'warning
 }
 
 function PlanBadge({ plan }: { plan: 'pro' | 'premium' }) {
-  return <Chip size="small" color={plan === 'premium' ? 'warning' : 'primary'} label={plan === 'premium' ? 'Premium' : 'Pro'} />;
+  // A span: badges sit inside paragraphs, where a div would break the HTML (and hydration).
+  return <Chip component="span" size="small" color={plan === 'premium' ? 'warning' : 'primary'} label={plan === 'premium' ? 'Premium' : 'Pro'} />;
 }
 
 /** Everything an MDX page may use; pages import nothing themselves. */

@@ -1,70 +1,69 @@
-import { Component, memo, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useRef } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import Box from '@mui/material/Box';
 import { demoModuleCache } from '~/content/module-cache';
-import { openGateWhenNeeded, waitForDemo } from './hydration-gate';
-
-interface DemoPreviewProps {
-  moduleKey: string;
-}
+import { DemoRoot } from './DemoRoot';
+import { useDemoServerRenderer } from './demo-server-renderer';
+import { whenDemoIsNeeded } from './hydration-trigger';
 
 /**
- * The live demo. Memoised so that nothing around it re-renders the boundary
- * while its server HTML waits to be hydrated: React would otherwise throw
- * that HTML away and render the fallback.
+ * A live demo as an island: a React root of its own inside a container the
+ * page's root renders once and then leaves alone. Whatever the page's tree
+ * does (theme changes, navigation state, preference saves), nothing reaches
+ * the demo's tree, so its server HTML can wait to be hydrated for as long as
+ * the reader does not need it, and a crash inside stays inside.
  */
-export const DemoPreview = memo(function DemoPreview({ moduleKey }: DemoPreviewProps) {
+export const DemoPreview = memo(function DemoPreview({ moduleKey }: { moduleKey: string }) {
   const containerRef = useRef<HTMLDivElement>(null);
+  const renderOnServer = useDemoServerRenderer();
+  // The browser passes an empty string: React keeps the server's children of
+  // an element whose inner HTML it set, and never sets the same value twice.
+  const serverHtml = renderOnServer ? renderOnServer(moduleKey) : '';
 
   useEffect(() => {
-    const element = containerRef.current;
-    if (!element || demoModuleCache.get(moduleKey)) return undefined;
-    return openGateWhenNeeded(moduleKey, element);
+    const container = containerRef.current;
+    if (!container) return undefined;
+    let root: Root | null = null;
+    let active = true;
+
+    const start = async () => {
+      const Demo = await demoModuleCache.load(moduleKey);
+      if (!active) return;
+      const markReady = () => container.setAttribute('data-hydrated', 'true');
+      const island = (
+        <DemoRoot onReady={markReady}>
+          <Demo />
+        </DemoRoot>
+      );
+      if (container.hasChildNodes()) {
+        root = hydrateRoot(container, island);
+      } else {
+        root = createRoot(container);
+        root.render(island);
+      }
+    };
+
+    // After a client-side navigation the module is already loaded and there is
+    // no server HTML to keep: render at once rather than show an empty box.
+    const stopWaiting =
+      demoModuleCache.get(moduleKey) && !container.hasChildNodes() ? (void start(), () => {}) : whenDemoIsNeeded(container, () => void start());
+
+    return () => {
+      active = false;
+      stopWaiting();
+      const mounted = root;
+      // Unmounting a root synchronously while the page's root renders is not allowed.
+      if (mounted) setTimeout(() => mounted.unmount(), 0);
+    };
   }, [moduleKey]);
 
   return (
-    <Box ref={containerRef} data-demo={moduleKey} sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
-      <DemoErrorBoundary>
-        <Suspense fallback={<Box sx={{ minHeight: 120 }} aria-busy="true" />}>
-          <DemoBody moduleKey={moduleKey} containerRef={containerRef} />
-        </Suspense>
-      </DemoErrorBoundary>
-    </Box>
+    <Box
+      ref={containerRef}
+      data-demo={moduleKey}
+      sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: serverHtml }}
+    />
   );
 });
-
-function DemoBody({ moduleKey, containerRef }: DemoPreviewProps & { containerRef: React.RefObject<HTMLDivElement> }) {
-  const Demo = demoModuleCache.get(moduleKey);
-  if (!Demo) throw waitForDemo(moduleKey);
-  return (
-    <HydrationMarker containerRef={containerRef}>
-      <Demo />
-    </HydrationMarker>
-  );
-}
-
-/** Marks the container once the demo is live, for readers' tools and for tests. */
-function HydrationMarker({ containerRef, children }: { containerRef: React.RefObject<HTMLDivElement>; children: ReactNode }) {
-  useEffect(() => {
-    containerRef.current?.setAttribute('data-hydrated', 'true');
-  }, [containerRef]);
-  return children;
-}
-
-class DemoErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  render() {
-    if (this.state.failed) {
-      return (
-        <Box role="alert" sx={{ color: 'error.main', py: 2 }}>
-          This demo failed to load. Reload the page to try again.
-        </Box>
-      );
-    }
-    return this.props.children;
-  }
-}

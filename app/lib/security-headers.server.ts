@@ -6,9 +6,13 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
-  // Non-HTML responses run nothing; HTML documents get their own policy below.
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
 };
+
+/**
+ * Static files run nothing of their own. Set on them only: Remix appends its
+ * response headers, so a second policy on documents would stack with theirs.
+ */
+export const STATIC_FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self'; frame-ancestors 'none'";
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 

@@ -6,6 +6,8 @@
  * MUI's defaults, which are the values the specification lists.
  */
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
+// Types theme.vars and getColorSchemeSelector, which CSS-variable themes always have.
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
 

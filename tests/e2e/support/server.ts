@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export const ROOT = path.resolve(__dirname, '../../..');
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
