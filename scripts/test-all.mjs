@@ -1,6 +1,9 @@
 /**
- * `npm test`: unit tests, then end-to-end tests (even when units fail, so one
- * run shows everything), then one summary line counted from both reports.
+ * `npm test`: one production build, then the unit tests and the end-to-end
+ * tests against that build (the end-to-end tests run even when units fail,
+ * so one run shows everything), then one summary line from both reports.
+ * The build comes first because the type check and the server tests read
+ * what it generates.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,9 +14,10 @@ const E2E_REPORT = 'test-results/e2e-report.json';
 fs.mkdirSync('test-results', { recursive: true });
 for (const report of [UNIT_REPORT, E2E_REPORT]) fs.rmSync(report, { force: true });
 
-const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', env: process.env }).status ?? 1;
+const run = (command, args, env = {}) => spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const buildStatus = run('npm', ['run', 'build']);
 const unitStatus = run('npx', ['vitest', 'run']);
-const e2eStatus = run('npx', ['playwright', 'test']);
+const e2eStatus = buildStatus === 0 ? run('npx', ['playwright', 'test'], { E2E_SKIP_BUILD: '1' }) : 1;
 
 function readJson(file) {
   try {
@@ -24,7 +28,7 @@ function readJson(file) {
 }
 
 let passed = 0;
-let failed = 0;
+let failed = buildStatus === 0 ? 0 : 1; // a broken build is a failure of its own
 let skipped = 0;
 
 const unit = readJson(UNIT_REPORT);
@@ -46,4 +50,4 @@ if (e2e) {
 const line = `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
 fs.writeFileSync('test-results/summary.txt', `${line}\n`);
 console.log(`\n${line}`);
-process.exit(failed > 0 || unitStatus !== 0 || e2eStatus !== 0 ? 1 : 0);
+process.exit(failed > 0 || buildStatus !== 0 || unitStatus !== 0 || e2eStatus !== 0 ? 1 : 0);

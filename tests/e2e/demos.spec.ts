@@ -84,3 +84,36 @@ test('navigating on the client loads the next page complete, demos included', as
   await expect(demo.locator('.MuiDataGrid-row').first()).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+/** The JavaScript a page downloads, as text, scrolled through so every demo loads. */
+async function javascriptOf(page: import('@playwright/test').Page, pathname: string): Promise<string[]> {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.text());
+  });
+  await page.goto(pathname);
+  const { hydrateAllDemos } = await import('./support/pages');
+  await hydrateAllDemos(page);
+  return Promise.all(scripts);
+}
+
+test('each page downloads the code of its own demos and packages only', async ({ browser }) => {
+  const gridPage = await browser.newPage();
+  const gridScripts = await javascriptOf(gridPage, '/x/react-data-grid/');
+  const chartsPage = await browser.newPage();
+  const chartsScripts = await javascriptOf(chartsPage, '/x/react-charts/');
+  const proseePage = await browser.newPage();
+  const proseScripts = await javascriptOf(proseePage, '/x/introduction/');
+
+  const has = (scripts: string[], marker: string) => scripts.some((source) => source.includes(marker));
+  // Class-name prefixes each package writes into its own code.
+  expect(has(gridScripts, 'MuiDataGrid')).toBe(true);
+  expect(has(gridScripts, 'MuiChartsAxis')).toBe(false);
+  expect(has(chartsScripts, 'MuiChartsAxis')).toBe(true);
+  expect(has(chartsScripts, 'MuiDataGrid')).toBe(false);
+  expect(has(proseScripts, 'MuiDataGrid')).toBe(false);
+  expect(has(proseScripts, 'MuiChartsAxis')).toBe(false);
+  expect(has(proseScripts, 'MuiPickersDay')).toBe(false);
+  // Demo source itself: the grid page's rows are not in the charts page's code.
+  expect(has(chartsScripts, 'Things Fall Apart')).toBe(false);
+});
