@@ -8,6 +8,8 @@ import { chromiumLaunchOptions } from './tests/e2e/support/chromium';
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // Its own folder: Playwright empties it on start, and test-results/ also holds the unit report.
+  outputDir: 'test-results/e2e-artifacts',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
