@@ -8,48 +8,73 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
+import { cssBundleHref } from '@remix-run/css-bundle';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { env } from '~/lib/env.server';
+import { installLicenseKey } from '~/licensing/license-key';
 import { getNavigation } from '~/navigation/navigation.server';
+import { readCookie } from '~/preferences/code-preferences';
 import { AppLayout } from '~/shell/AppLayout';
 import { EmotionInsertionPoint } from '~/shell/emotion/CriticalStyles';
 import { ErrorPage } from '~/shell/ErrorPage';
-import { createDocsTheme } from '~/shell/theme';
+import { COLOR_SCHEME_INIT_SCRIPT } from '~/shell/theme/color-scheme-script';
+import { COLOR_SCHEME_ATTRIBUTE } from '~/shell/theme/create-docs-theme';
+import { DocsThemeProvider } from '~/shell/theme/DocsThemeProvider';
+import { COLOR_MODE_STORAGE_KEY, DEFAULT_COLOR_MODE, parseColorMode } from '~/shell/theme/theme-state';
 import fontsStylesheet from '~/shell/fonts.css';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: fontsStylesheet },
+  ...(cssBundleHref ? [{ rel: 'stylesheet', href: cssBundleHref }] : []),
   { rel: 'icon', href: '/x/static/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader(_: LoaderFunctionArgs) {
-  return json({ navigation: getNavigation() });
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({
+    navigation: getNavigation(),
+    colorMode: parseColorMode(readCookie(request.headers.get('Cookie'), COLOR_MODE_STORAGE_KEY)) ?? DEFAULT_COLOR_MODE,
+    repositoryUrl: env.SOURCE_REPOSITORY_URL,
+    licenseKey: env.MUI_X_LICENSE_KEY,
+  });
 }
 
-/** The navigation never changes within a build: fetch it once per visit. */
+/** Nothing the root loads changes within a visit: the colour mode lives in the browser once loaded. */
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
-const theme = createDocsTheme();
+/** Pages for trying components with their own default look get no docs theme. */
+function isPlayground(pathname: string): boolean {
+  return pathname === '/playground' || pathname.startsWith('/playground/');
+}
 
-function Document({ children }: { children: React.ReactNode }) {
+function Document({ colorMode, children }: { colorMode: string; children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  const scheme = colorMode === 'light' || colorMode === 'dark' ? colorMode : undefined;
   return (
-    <html lang="en" dir="ltr">
+    // The head script may set the scheme attribute before React hydrates.
+    <html lang="en" dir="ltr" {...{ [COLOR_SCHEME_ATTRIBUTE]: scheme }} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <script dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_INIT_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
         <Meta />
         <Links />
         <EmotionInsertionPoint />
       </head>
       <body>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          {children}
-        </ThemeProvider>
+        {isPlayground(pathname) ? (
+          children
+        ) : (
+          <DocsThemeProvider>
+            <CssBaseline enableColorScheme />
+            {children}
+          </DocsThemeProvider>
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -58,12 +83,19 @@ function Document({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { navigation } = useLoaderData<typeof loader>();
+  const { navigation, colorMode, repositoryUrl, licenseKey } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  // Before any Pro or Premium demo renders, on the server and in the browser.
+  installLicenseKey(licenseKey);
   return (
-    <Document>
-      <AppLayout navigation={navigation}>
+    <Document colorMode={colorMode}>
+      {isPlayground(pathname) ? (
         <Outlet />
-      </AppLayout>
+      ) : (
+        <AppLayout navigation={navigation} repositoryUrl={repositoryUrl}>
+          <Outlet />
+        </AppLayout>
+      )}
     </Document>
   );
 }
@@ -73,5 +105,15 @@ export function ErrorBoundary() {
   const data = useRouteLoaderData<typeof loader>('root');
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const page = <ErrorPage status={status} />;
-  return <Document>{data ? <AppLayout navigation={data.navigation}>{page}</AppLayout> : page}</Document>;
+  return (
+    <Document colorMode={data?.colorMode ?? DEFAULT_COLOR_MODE}>
+      {data ? (
+        <AppLayout navigation={data.navigation} repositoryUrl={data.repositoryUrl}>
+          {page}
+        </AppLayout>
+      ) : (
+        page
+      )}
+    </Document>
+  );
 }

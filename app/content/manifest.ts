@@ -24,6 +24,14 @@ export interface DemoSource {
   moduleKey: string;
   html: Record<CodeVariant, string>;
   raw: Record<CodeVariant, string>;
+  /** Stylesheets the demo imports (plain CSS stylings), shown under its code. */
+  companions: CompanionFile[];
+}
+
+export interface CompanionFile {
+  /** File name as the demo imports it. */
+  name: string;
+  html: string;
 }
 
 export interface DemoEntry {

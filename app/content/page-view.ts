@@ -1,5 +1,5 @@
 /** What the docs route sends the browser about a page, for one code variant and styling. */
-import type { CodeStyling, CodeVariant, PageFrontmatter, TocEntry } from './manifest';
+import type { CodeStyling, CodeVariant, CompanionFile, PageFrontmatter, TocEntry } from './manifest';
 
 export interface DemoView {
   name: string;
@@ -13,6 +13,7 @@ export interface DemoView {
   file: string;
   /** Server-highlighted code of the variant shown. */
   html: string;
+  companions: CompanionFile[];
 }
 
 export interface PageView extends PageFrontmatter {

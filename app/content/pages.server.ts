@@ -42,6 +42,7 @@ export function toPageView(record: PageRecord, { codeVariant, codeStyling }: Cod
       codeVariant,
       file: source.file,
       html: source.html[codeVariant],
+      companions: source.companions,
     };
   }
   const { demos: _allVariants, ...rest } = record;

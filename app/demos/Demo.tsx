@@ -7,14 +7,16 @@ import Paper from '@mui/material/Paper';
 import { usePage } from '~/content/page-context';
 import { CodeHtml } from '~/shell/CodeHtml';
 import { copyToClipboard } from '~/lib/clipboard';
-import { CODE_VARIANTS } from '~/content/manifest';
+import { CODE_VARIANTS, type CodeStyling } from '~/content/manifest';
 import { PREFERENCES_ACTION, useSaveCodePreferences } from '~/preferences/use-code-preferences';
 import { demoCodeHash } from '~/preferences/code-preferences';
 import { DemoPreview } from './DemoPreview';
+import { useOpenCodeOnHash } from './use-code-hash';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
 const COPY_LABEL: Record<CopyState, string> = { idle: 'Copy', copied: 'Copied', failed: 'Copy failed' };
+const STYLING_LABEL: Record<CodeStyling, string> = { system: 'MUI System', css: 'CSS', tailwind: 'Tailwind' };
 
 /** A live demo with its source: `<Demo name="BasicDataGrid" />` in a page's MDX. */
 export function Demo({ name }: { name: string }) {
@@ -22,6 +24,7 @@ export function Demo({ name }: { name: string }) {
   const { pathname } = useLocation();
   const { save, pending } = useSaveCodePreferences();
   const [codeOpen, setCodeOpen] = useState(true);
+  useOpenCodeOnHash(name, () => setCodeOpen(true));
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const codeRef = useRef<HTMLDivElement>(null);
 
@@ -80,6 +83,24 @@ export function Demo({ name }: { name: string }) {
               </Button>
             ))}
           </ButtonGroup>
+          {demo.stylings.length > 1 && (
+            <ButtonGroup size="small" aria-label="Styling" disabled={pending} sx={{ ml: 1 }}>
+              {demo.stylings.map((styling) => (
+                <Button
+                  key={styling}
+                  type="submit"
+                  name="codeStyling"
+                  value={styling}
+                  aria-pressed={demo.styling === styling}
+                  variant={demo.styling === styling ? 'contained' : 'outlined'}
+                  data-ga-event-category="demo"
+                  data-ga-event-action={`code-styling-${styling}`}
+                >
+                  {STYLING_LABEL[styling]}
+                </Button>
+              ))}
+            </ButtonGroup>
+          )}
         </Box>
         <Box sx={{ flex: 1 }} />
         <Button size="small" onClick={onCopy} aria-live="polite">
@@ -89,6 +110,8 @@ export function Demo({ name }: { name: string }) {
           {codeOpen ? 'Hide code' : 'Show code'}
         </Button>
       </Box>
+      {/* The anchor links and the no-JavaScript redirect point at: #<styling>-<Name>.<tsx|js> */}
+      <span id={anchor} />
       <CodeHtml
         id={codeId}
         ref={codeRef}
@@ -97,6 +120,15 @@ export function Demo({ name }: { name: string }) {
         sx={{ borderTop: 1, borderColor: 'divider' }}
         dangerouslySetInnerHTML={{ __html: demo.html }}
       />
+      {codeOpen &&
+        demo.companions.map((companion) => (
+          <Box key={companion.name} sx={{ borderTop: 1, borderColor: 'divider' }}>
+            <Box component="p" sx={{ m: 0, px: 2, pt: 1, fontSize: 12, fontFamily: 'monospace', color: 'text.secondary' }}>
+              {companion.name}
+            </Box>
+            <CodeHtml dangerouslySetInnerHTML={{ __html: companion.html }} />
+          </Box>
+        ))}
     </Paper>
   );
 }

@@ -1,9 +1,8 @@
 import { Component, useEffect, type ReactNode } from 'react';
+import { CacheProvider } from '@emotion/react';
 import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
-import { createDocsTheme } from '~/shell/theme';
-
-const demoTheme = createDocsTheme();
+import { useDemoEnvironment } from './demo-environment';
 
 /**
  * Everything a demo island needs around it, on the server and in the browser.
@@ -12,13 +11,15 @@ const demoTheme = createDocsTheme();
  * attribute, nor touch storage, nor emit the variables a second time.
  */
 export function DemoRoot({ children, onReady }: { children: ReactNode; onReady?: () => void }) {
-  return (
-    <ThemeProvider theme={demoTheme} colorSchemeNode={null} storageManager={null} disableStyleSheetGeneration>
+  const { theme, cache } = useDemoEnvironment();
+  const island = (
+    <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null} disableStyleSheetGeneration>
       <DemoErrorBoundary>
         <ReadySignal onReady={onReady}>{children}</ReadySignal>
       </DemoErrorBoundary>
     </ThemeProvider>
   );
+  return cache ? <CacheProvider value={cache}>{island}</CacheProvider> : island;
 }
 
 function ReadySignal({ children, onReady }: { children: ReactNode; onReady?: () => void }) {

@@ -27,4 +27,6 @@ export const env = {
   SOURCE_REPOSITORY_URL: text('SOURCE_REPOSITORY_URL', 'https://github.com/example/mui-x-docs'),
   /** Branch of that repository the links point at. */
   SOURCE_BRANCH: text('SOURCE_BRANCH', 'main'),
+  /** MUI X licence key for the Pro and Premium demos; without one they show their watermark. */
+  MUI_X_LICENSE_KEY: process.env.MUI_X_LICENSE_KEY || null,
 } as const;

@@ -7,6 +7,7 @@ import { resolveDocsPath } from '~/content/content-path';
 import { mdxComponents } from '~/content/mdx-components';
 import { loadPageModules, pageModuleCache } from '~/content/module-cache';
 import { PageProvider } from '~/content/page-context';
+import { useCodePreferencesFromHash } from '~/demos/use-code-hash';
 import { PAGE_KEY_ATTRIBUTE } from '~/content/page-key';
 import type { PageView } from '~/content/page-view';
 import { getPageRecord, preparePageModules, toPageView } from '~/content/pages.server';
@@ -91,6 +92,11 @@ function PageFooter({ page, editUrl }: { page: PageView; editUrl: string }) {
   );
 }
 
+function CodeHashPreferences() {
+  useCodePreferencesFromHash();
+  return null;
+}
+
 export default function DocsPage() {
   const { page, editUrl } = useLoaderData<typeof loader>();
   const Content = pageModuleCache.get(page.key);
@@ -99,6 +105,7 @@ export default function DocsPage() {
       <Box component="article" {...{ [PAGE_KEY_ATTRIBUTE]: page.key }} sx={{ flex: 1, minWidth: 0, maxWidth: 880 }}>
         {page.plan && <Chip label={PLAN_LABEL[page.plan]} color={page.plan === 'premium' ? 'warning' : 'primary'} size="small" sx={{ mb: 1 }} />}
         <PageProvider value={page}>
+          <CodeHashPreferences />
           <MarkdownBody>{Content ? <Content components={mdxComponents} /> : null}</MarkdownBody>
         </PageProvider>
         <PageFooter page={page} editUrl={editUrl} />

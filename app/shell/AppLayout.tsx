@@ -2,14 +2,22 @@ import { useState, type ReactNode } from 'react';
 import { Link } from '@remix-run/react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import Fab from '@mui/material/Fab';
+import Tooltip from '@mui/material/Tooltip';
+import Zoom from '@mui/material/Zoom';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import GitHubIcon from '@mui/icons-material/GitHub';
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import type { NavItem } from '~/navigation/nav-item';
 import { NavDrawerContent } from './NavDrawerContent';
+import { SettingsDrawer } from './SettingsDrawer';
+import { VersionSwitcher } from './VersionSwitcher';
 
 export const DRAWER_WIDTH = 280;
 export const MAIN_CONTENT_ID = 'main-content';
@@ -38,8 +46,35 @@ function SkipLink() {
   );
 }
 
-export function AppLayout({ navigation, children }: { navigation: NavItem[]; children: ReactNode }) {
+function BackToTop() {
+  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 400 });
+  return (
+    <Zoom in={scrolled}>
+      <Fab
+        size="small"
+        color="primary"
+        aria-label="Back to top"
+        onClick={() => {
+          window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+          document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+        }}
+        sx={{ position: 'fixed', insetInlineEnd: 24, bottom: 24 }}
+      >
+        <KeyboardArrowUpIcon />
+      </Fab>
+    </Zoom>
+  );
+}
+
+interface AppLayoutProps {
+  navigation: NavItem[];
+  repositoryUrl: string;
+  children: ReactNode;
+}
+
+export function AppLayout({ navigation, repositoryUrl, children }: AppLayoutProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink />
@@ -56,8 +91,19 @@ export function AppLayout({ navigation, children }: { navigation: NavItem[]; chi
           <Typography component={Link} to="/x/" variant="h6" sx={{ color: 'text.primary', textDecoration: 'none', fontWeight: 700 }}>
             MUI X
           </Typography>
-          <Chip label="v8.7.0" size="small" variant="outlined" />
-          <Box sx={{ flex: 1 }} />
+          <VersionSwitcher />
+          {/* The search box takes this space. */}
+          <Box sx={{ flex: 1 }} data-slot="search" />
+          <Tooltip title="Source code">
+            <IconButton component="a" href={repositoryUrl} target="_blank" rel="noopener" aria-label="Source code repository">
+              <GitHubIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Settings">
+            <IconButton onClick={() => setSettingsOpen(true)} aria-label="Settings" aria-haspopup="dialog">
+              <SettingsIcon />
+            </IconButton>
+          </Tooltip>
         </Toolbar>
       </AppBar>
       <Box component="div" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
@@ -83,6 +129,8 @@ export function AppLayout({ navigation, children }: { navigation: NavItem[]; chi
         <Toolbar />
         {children}
       </Box>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <BackToTop />
     </Box>
   );
 }

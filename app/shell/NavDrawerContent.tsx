@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from '@remix-run/react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -96,8 +96,14 @@ function NavList({ items, depth, id, onNavigate }: { items: NavItem[]; depth: nu
 }
 
 export function NavDrawerContent({ navigation, onNavigate }: { navigation: NavItem[]; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+  // The reader's page is always in sight in a long navigation.
+  useEffect(() => {
+    navRef.current?.querySelector('[data-active]')?.scrollIntoView({ block: 'nearest' });
+  }, [pathname]);
   return (
-    <Box component="nav" aria-label="Documentation" sx={{ pb: 4 }}>
+    <Box component="nav" ref={navRef} aria-label="Documentation" sx={{ pb: 4 }}>
       <NavList items={navigation} depth={0} onNavigate={onNavigate} />
     </Box>
   );

@@ -50,6 +50,24 @@ async function findPageFiles(contentDir: string): Promise<string[]> {
     .sort();
 }
 
+const STYLESHEET_IMPORT = /^import\s+(?:\w+\s+from\s+)?['"](\.\/[\w.-]+\.css)['"];?$/gm;
+
+/** The local stylesheets a demo imports: readers need them to run what they copy. */
+async function readCompanionStylesheets(root: string, pageDir: string, source: string, demoFile: string) {
+  const companions = [];
+  for (const [, specifier] of source.matchAll(STYLESHEET_IMPORT)) {
+    const absolute = path.join(pageDir, specifier);
+    let css: string;
+    try {
+      css = await fs.readFile(absolute, 'utf8');
+    } catch {
+      throw new ContentError(demoFile, `imports ${specifier}, which does not exist`);
+    }
+    companions.push({ name: path.basename(specifier), html: await highlight(css.trimEnd() + '\n', 'css') });
+  }
+  return companions;
+}
+
 async function buildDemo(root: string, pageDir: string, pageKey: string, name: string): Promise<DemoEntry> {
   const stylings: Partial<Record<CodeStyling, DemoSource>> = {};
   for (const styling of CODE_STYLINGS) {
@@ -74,6 +92,7 @@ async function buildDemo(root: string, pageDir: string, pageKey: string, name: s
       moduleKey: `${pageKey}/${path.basename(fileName, '.tsx')}`,
       raw: { TS: tsTrimmed, JS: js },
       html: { TS: await highlight(tsTrimmed, 'tsx'), JS: await highlight(js, 'jsx') },
+      companions: await readCompanionStylesheets(root, pageDir, ts, file),
     };
   }
   if (!stylings.system) throw new ContentError(path.join(pageDir, `${name}.tsx`), 'demo file is missing');

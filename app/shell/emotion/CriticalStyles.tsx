@@ -35,7 +35,8 @@ export function EmotionInsertionPoint() {
     <>
       <meta name={EMOTION_INSERTION_POINT_NAME} content="" />
       {styles.map((style) => (
-        <style key={style.dataEmotion} data-emotion={style.dataEmotion} dangerouslySetInnerHTML={{ __html: style.css }} />
+        // Emotion marks adopted tags with data-s in the browser; that attribute is expected.
+        <style key={style.dataEmotion} data-emotion={style.dataEmotion} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: style.css }} />
       ))}
     </>
   );

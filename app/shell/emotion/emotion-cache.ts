@@ -1,4 +1,6 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { prefixer } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
 
 /**
  * One key for server and client. Not Emotion's default `css`: for that key the
@@ -8,6 +10,11 @@ import createCache from '@emotion/cache';
 export const EMOTION_CACHE_KEY = 'mui';
 export const EMOTION_INSERTION_POINT_NAME = 'emotion-insertion-point';
 
-export function createEmotionCache(insertionPoint?: HTMLElement) {
+export function createEmotionCache(insertionPoint?: HTMLElement): EmotionCache {
   return createCache({ key: EMOTION_CACHE_KEY, insertionPoint });
+}
+
+/** Right-to-left pages: the same styles with every physical side flipped. */
+export function createRtlEmotionCache(insertionPoint?: HTMLElement): EmotionCache {
+  return createCache({ key: `${EMOTION_CACHE_KEY}rtl`, insertionPoint, stylisPlugins: [prefixer, rtlPlugin] });
 }

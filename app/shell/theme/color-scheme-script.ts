@@ -1,0 +1,10 @@
+import { COLOR_MODE_STORAGE_KEY } from './theme-state';
+import { COLOR_SCHEME_ATTRIBUTE } from './create-docs-theme';
+
+/**
+ * Runs in <head> before anything paints: picks the scheme from the stored
+ * mode (localStorage, else the cookie, else the system) and sets it on <html>,
+ * so no reader ever sees a frame in the wrong scheme. Readers without
+ * JavaScript get the server's attribute or the media-query fallback instead.
+ */
+export const COLOR_SCHEME_INIT_SCRIPT = `(function(){try{var d=document.documentElement,m=null;try{m=localStorage.getItem('${COLOR_MODE_STORAGE_KEY}')}catch(e){}if(m!=='light'&&m!=='dark'&&m!=='system'){var c=/(?:^|;\\s*)${COLOR_MODE_STORAGE_KEY}=(light|dark|system)(?:;|$)/.exec(document.cookie);m=c?c[1]:'system'}var s=m==='system'?(window.matchMedia&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):m;d.setAttribute('${COLOR_SCHEME_ATTRIBUTE}',s)}catch(e){}})();`;

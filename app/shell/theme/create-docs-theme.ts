@@ -1,0 +1,64 @@
+/**
+ * The docs theme. Colours are CSS variables for both schemes, selected by the
+ * `data-mui-color-scheme` attribute on <html>, so the server renders one
+ * stylesheet and the right scheme is chosen before first paint. Breakpoints,
+ * z-index, spacing, transitions, shadows and the Roboto 14 px type scale are
+ * MUI's defaults, which are the values the specification lists: they are
+ * read from the theme, never copied.
+ */
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
+// Types theme.vars and getColorSchemeSelector, which CSS-variable themes always have.
+import type {} from '@mui/material/themeCssVarsAugmentation';
+import type {} from '@mui/x-data-grid/themeAugmentation';
+
+export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
+
+export type Direction = 'ltr' | 'rtl';
+
+export interface DocsThemeOptions {
+  direction?: Direction;
+  dense?: boolean;
+  colorSchemes?: ThemeOptions['colorSchemes'];
+  defaultColorScheme?: 'light' | 'dark';
+}
+
+const FONT_FAMILY = ['Roboto', '-apple-system', 'BlinkMacSystemFont', '"Segoe UI"', 'Arial', 'sans-serif'].join(',');
+
+/** Dense mode: the same components, one size down, through their default props. */
+const DENSE_COMPONENTS: ThemeOptions['components'] = {
+  MuiButton: { defaultProps: { size: 'small' } },
+  MuiButtonGroup: { defaultProps: { size: 'small' } },
+  MuiIconButton: { defaultProps: { size: 'small' } },
+  MuiToggleButton: { defaultProps: { size: 'small' } },
+  MuiFab: { defaultProps: { size: 'small' } },
+  MuiChip: { defaultProps: { size: 'small' } },
+  MuiCheckbox: { defaultProps: { size: 'small' } },
+  MuiRadio: { defaultProps: { size: 'small' } },
+  MuiSwitch: { defaultProps: { size: 'small' } },
+  MuiTextField: { defaultProps: { size: 'small', margin: 'dense' } },
+  MuiFormControl: { defaultProps: { size: 'small', margin: 'dense' } },
+  MuiList: { defaultProps: { dense: true } },
+  MuiMenuItem: { defaultProps: { dense: true } },
+  MuiTable: { defaultProps: { size: 'small' } },
+  MuiDataGrid: { defaultProps: { density: 'compact' } },
+};
+
+export function createDocsTheme({
+  direction = 'ltr',
+  dense = false,
+  colorSchemes = { light: true, dark: true },
+  defaultColorScheme = 'light',
+}: DocsThemeOptions = {}) {
+  if (!colorSchemes?.[defaultColorScheme]) {
+    throw new Error(`The theme has no default colour scheme: colorSchemes.${defaultColorScheme} is missing.`);
+  }
+  return createTheme({
+    cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
+    colorSchemes,
+    defaultColorScheme,
+    direction,
+    typography: { fontFamily: FONT_FAMILY },
+    shape: { borderRadius: 8 },
+    components: dense ? DENSE_COMPONENTS : {},
+  });
+}
