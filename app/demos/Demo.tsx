@@ -66,7 +66,8 @@ export function Demo({ name }: { name: string }) {
         }}
       >
         <Box component="form" method="post" action={PREFERENCES_ACTION} onSubmit={onSubmit} sx={{ display: 'flex' }}>
-          <input type="hidden" name="redirectTo" value={`${pathname}#${anchor}`} />
+          <input type="hidden" name="returnTo" value={pathname} />
+          <input type="hidden" name="demo" value={name} />
           <ButtonGroup size="small" aria-label="Code language" disabled={pending}>
             {CODE_VARIANTS.map((variant) => (
               <Button

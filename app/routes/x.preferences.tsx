@@ -1,15 +1,41 @@
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { parseCodeStyling, parseCodeVariant, CODE_STYLING_COOKIE, CODE_VARIANT_COOKIE } from '~/preferences/code-preferences';
+import { resolveDocsPath } from '~/content/content-path';
+import { getPageRecord } from '~/content/pages.server';
+import {
+  codePreferencesFromCookies,
+  demoCodeHash,
+  parseCodeStyling,
+  parseCodeVariant,
+  CODE_STYLING_COOKIE,
+  CODE_VARIANT_COOKIE,
+  type CodePreferences,
+} from '~/preferences/code-preferences';
 import { serializePreferenceCookie } from '~/preferences/cookies.server';
 import { NO_STORE_CACHE_CONTROL } from '~/lib/cache-control';
 
-/** Only a path on this site (with an optional demo anchor) may be a redirect target. */
-const SAFE_RETURN_PATH = /^\/x\/(?:[a-z0-9-]+\/)*(?:#[A-Za-z0-9_.-]{1,200})?$/;
+const DEMO_NAME = /^[A-Z][A-Za-z0-9]{0,100}$/;
+
+/**
+ * Where a form without JavaScript returns to: the page it came from (only a
+ * docs page that exists) and, when it names one of that page's demos, the
+ * anchor of that demo's code in the newly chosen variant and styling.
+ */
+function returnLocation(returnTo: FormDataEntryValue | null, demoName: FormDataEntryValue | null, preferences: CodePreferences): string {
+  const resolution = typeof returnTo === 'string' ? resolveDocsPath(returnTo) : null;
+  const record = resolution?.kind === 'page' ? getPageRecord(resolution.key) : null;
+  if (!record) return '/x/';
+  const demo = typeof demoName === 'string' && DEMO_NAME.test(demoName) ? record.demos.find((entry) => entry.name === demoName) : undefined;
+  if (!demo) return record.pathname;
+  const { codeVariant, codeStyling } = preferences;
+  const styling = demo.stylings[codeStyling] ? codeStyling : 'system';
+  return `${record.pathname}#${demoCodeHash(demo.name, styling, codeVariant)}`;
+}
 
 /**
  * Stores the reader's code preferences. Forms without JavaScript post here
- * with a `redirectTo` and land back on their demo; the client's fetcher posts
- * without one and gets JSON, after which Remix revalidates the page.
+ * with `returnTo` (and `demo`) and land back on their demo; the client's
+ * fetcher posts without them and gets JSON, after which Remix revalidates
+ * the page.
  */
 export async function action({ request }: ActionFunctionArgs) {
   let form: FormData;
@@ -24,9 +50,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (codeVariant) headers.append('Set-Cookie', serializePreferenceCookie(CODE_VARIANT_COOKIE, codeVariant));
   if (codeStyling) headers.append('Set-Cookie', serializePreferenceCookie(CODE_STYLING_COOKIE, codeStyling));
 
-  const redirectTo = form.get('redirectTo');
-  if (typeof redirectTo === 'string') {
-    return redirect(SAFE_RETURN_PATH.test(redirectTo) ? redirectTo : '/x/', { status: 303, headers });
+  if (form.has('returnTo')) {
+    // The preferences as they stand after this request: the new values over the old cookies.
+    const current = codePreferencesFromCookies(request.headers.get('Cookie'));
+    const next = { codeVariant: codeVariant ?? current.codeVariant, codeStyling: codeStyling ?? current.codeStyling };
+    return redirect(returnLocation(form.get('returnTo'), form.get('demo'), next), { status: 303, headers });
   }
   const saved = codeVariant !== null || codeStyling !== null;
   return json({ ok: saved }, { status: saved ? 200 : 400, headers });

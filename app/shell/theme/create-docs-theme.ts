@@ -43,6 +43,14 @@ const DENSE_COMPONENTS: ThemeOptions['components'] = {
   MuiDataGrid: { defaultProps: { density: 'compact' } },
 };
 
+/**
+ * Normal mode. The grid keeps its last density when the prop goes away, so
+ * leaving dense mode must name the standard density rather than drop it.
+ */
+const NORMAL_COMPONENTS: ThemeOptions['components'] = {
+  MuiDataGrid: { defaultProps: { density: 'standard' } },
+};
+
 export function createDocsTheme({
   direction = 'ltr',
   dense = false,
@@ -59,6 +67,6 @@ export function createDocsTheme({
     direction,
     typography: { fontFamily: FONT_FAMILY },
     shape: { borderRadius: 8 },
-    components: dense ? DENSE_COMPONENTS : {},
+    components: dense ? DENSE_COMPONENTS : NORMAL_COMPONENTS,
   });
 }

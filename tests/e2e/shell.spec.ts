@@ -1,0 +1,265 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { watchConsole } from './support/pages';
+
+const LIGHT_BACKGROUND = 'rgb(255, 255, 255)';
+const DARK_BACKGROUND = 'rgb(18, 18, 18)';
+
+/** Records the body's background as soon as the document is parsed: before React hydrates or any effect runs. */
+async function recordFirstFrame(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { firstFrame: object }).firstFrame = {
+        background: getComputedStyle(document.body).backgroundColor,
+        scheme: document.documentElement.getAttribute('data-mui-color-scheme'),
+      };
+    });
+  });
+}
+
+const firstFrame = (page: Page) => page.evaluate(() => (window as unknown as { firstFrame: { background: string; scheme: string | null } }).firstFrame);
+
+async function openSettings(page: Page) {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  return page.getByRole('dialog', { name: 'Settings' });
+}
+
+async function setCookie(context: BrowserContext, name: string, value: string) {
+  await context.addCookies([{ name, value, url: process.env.E2E_BASE_URL! }]);
+}
+
+test.describe('colour mode', () => {
+  for (const [mode, background] of [
+    ['Dark', DARK_BACKGROUND],
+    ['Light', LIGHT_BACKGROUND],
+  ] as const) {
+    test(`${mode.toLowerCase()} survives a reload with the right background on the first frame`, async ({ page, context }) => {
+      await page.emulateMedia({ colorScheme: mode === 'Dark' ? 'light' : 'dark' }); // the opposite of the choice
+      await page.goto('/x/introduction/');
+      const settings = await openSettings(page);
+      await settings.getByRole('button', { name: mode, exact: true }).click();
+      await expect(page.locator('body')).toHaveCSS('background-color', background);
+      expect((await context.cookies()).find((cookie) => cookie.name === 'mui-mode')?.value).toBe(mode.toLowerCase());
+
+      await recordFirstFrame(page);
+      await page.reload();
+      expect(await firstFrame(page)).toEqual({ background, scheme: mode.toLowerCase() });
+    });
+  }
+
+  test('system follows the emulated operating-system preference, live', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await recordFirstFrame(page);
+    await page.goto('/x/introduction/');
+    expect(await firstFrame(page)).toEqual({ background: DARK_BACKGROUND, scheme: 'dark' });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('body')).toHaveCSS('background-color', LIGHT_BACKGROUND);
+  });
+
+  test.describe('without JavaScript, from the cookie', () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const [cookie, emulated, background] of [
+      ['dark', 'light', DARK_BACKGROUND],
+      ['light', 'dark', LIGHT_BACKGROUND],
+      ['system', 'dark', DARK_BACKGROUND],
+      ['system', 'light', LIGHT_BACKGROUND],
+    ] as const) {
+      test(`mode ${cookie} with the system in ${emulated}`, async ({ page, context }) => {
+        await setCookie(context, 'mui-mode', cookie);
+        await page.emulateMedia({ colorScheme: emulated });
+        await page.goto('/x/introduction/');
+        await expect(page.locator('body')).toHaveCSS('background-color', background);
+      });
+    }
+  });
+});
+
+test('right to left puts the navigation on the right and flips the demos, and it persists', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/x/react-data-grid/');
+  const settings = await openSettings(page);
+  await settings.getByRole('button', { name: 'Right to left' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const navigation = page.locator('nav[aria-label="Documentation"]').last();
+  await expect.poll(async () => (await navigation.boundingBox())!.x).toBeGreaterThan(640);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect.poll(async () => (await navigation.boundingBox())!.x).toBeGreaterThan(640);
+  // The grid's first column sits on the right in RTL.
+  const demo = page.locator('[data-demo="react-data-grid/BasicDataGrid"]');
+  await expect(demo).toHaveAttribute('data-hydrated', 'true');
+  const title = await demo.getByRole('columnheader', { name: 'Title' }).boundingBox();
+  const pages = await demo.getByRole('columnheader', { name: 'Pages' }).boundingBox();
+  expect(title!.x).toBeGreaterThan(pages!.x);
+  expect(problems).toEqual([]);
+});
+
+test('dense mode makes a demo smaller, and reset brings it back', async ({ page }) => {
+  await page.goto('/x/react-data-grid/');
+  const demo = page.locator('[data-demo="react-data-grid/BasicDataGrid"]');
+  await expect(demo).toHaveAttribute('data-hydrated', 'true');
+  const row = demo.locator('.MuiDataGrid-row').first();
+  const normal = (await row.boundingBox())!.height;
+
+  const settings = await openSettings(page);
+  await settings.getByRole('button', { name: 'Dense' }).click();
+  await expect.poll(async () => (await row.boundingBox())!.height).toBeLessThan(normal);
+  await settings.getByRole('button', { name: 'Normal' }).click();
+  await expect.poll(async () => (await row.boundingBox())!.height).toBe(normal);
+});
+
+test('the settings drawer works from the keyboard alone', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/x/introduction/');
+  const settingsButton = page.getByRole('button', { name: 'Settings' });
+  for (let presses = 0; presses < 40 && !(await settingsButton.evaluate((element) => element === document.activeElement)); presses++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(settingsButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await expect(dialog).toBeVisible();
+  const dark = dialog.getByRole('button', { name: 'Dark', exact: true });
+  for (let presses = 0; presses < 10 && !(await dark.evaluate((element) => element === document.activeElement)); presses++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(dark).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(settingsButton).toBeFocused();
+});
+
+test('the mobile navigation drawer opens and closes', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/x/introduction/');
+  const drawer = page.locator('.MuiDrawer-modal nav[aria-label="Documentation"]');
+  await expect(drawer).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await drawer.getByRole('link', { name: 'Installation' }).click();
+  await expect(page).toHaveURL(/\/x\/introduction\/installation\/$/);
+  await expect(drawer).toHaveCount(0);
+});
+
+test.describe('code preferences', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the JS cookie shows JavaScript on first paint', async ({ page, context }) => {
+      await setCookie(context, 'codeVariant', 'JS');
+      await page.goto('/x/react-data-grid/');
+      const code = page.locator('#demo-BasicDataGrid-code');
+      await expect(code).toHaveAttribute('data-code-variant', 'JS');
+      await expect(code).not.toContainText('interface Book');
+    });
+
+    test('the toggle posts a form, sets the cookie and lands back on the demo', async ({ page, context }) => {
+      await page.goto('/x/react-data-grid/');
+      await page.getByRole('group', { name: 'Code language' }).getByRole('button', { name: 'JS' }).click();
+      await expect(page).toHaveURL(/\/x\/react-data-grid\/#system-BasicDataGrid\.js$/);
+      await expect(page.locator('#demo-BasicDataGrid-code')).toHaveAttribute('data-code-variant', 'JS');
+      expect((await context.cookies()).find((cookie) => cookie.name === 'codeVariant')?.value).toBe('JS');
+
+      await page.getByRole('group', { name: 'Styling' }).getByRole('button', { name: 'CSS' }).click();
+      await expect(page).toHaveURL(/#css-BasicDataGrid\.js$/);
+      await expect(page.locator('#demo-BasicDataGrid-code')).toContainText('classes.container');
+    });
+  });
+
+  test('a hash chooses variant and styling, wins over the cookie and is saved', async ({ page, context }) => {
+    await setCookie(context, 'codeVariant', 'TS');
+    await page.goto('/x/react-data-grid/#css-BasicDataGrid.js');
+    const code = page.locator('#demo-BasicDataGrid-code');
+    await expect(code).toHaveAttribute('data-code-variant', 'JS');
+    await expect(code).toContainText('classes.container');
+    await expect(page.locator('#demo-BasicDataGrid-code ~ div')).toContainText('.container');
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'codeVariant')?.value).toBe('JS');
+    expect(cookies.find((cookie) => cookie.name === 'codeStyling')?.value).toBe('css');
+    await expect(page.locator('#demo-BasicDataGrid')).toBeInViewport();
+  });
+
+  test('the styling falls back to system where a demo has no such variant', async ({ page, context }) => {
+    await setCookie(context, 'codeStyling', 'tailwind');
+    await page.goto('/x/react-data-grid/');
+    await expect(page.locator('#demo-BasicDataGrid-code')).toContainText("sx={{ '& .MuiDataGrid-columnHeaderTitle'");
+    await expect(page.getByRole('group', { name: 'Styling' }).getByRole('button', { name: 'MUI System' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('forged cookie values are ignored and never reach the HTML', async ({ request }) => {
+    const forged = '<script>alert(1)</script>';
+    const response = await request.get('/x/react-data-grid/', {
+      headers: { Cookie: `codeVariant=${encodeURIComponent(forged)}; codeStyling=${forged}; mui-mode=${forged}` },
+    });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain('alert(1)');
+    expect(html).toContain('data-code-variant="TS"');
+    expect(html).not.toMatch(/<html[^>]*data-mui-color-scheme/);
+  });
+});
+
+test('the version switcher lists this version first, then the archives', async ({ page }) => {
+  await page.goto('/x/introduction/');
+  await page.getByRole('button', { name: /^Version 8\.7\.0/ }).click();
+  const items = page.getByRole('menuitem');
+  await expect(items).toHaveText(['8.7.0 (this version)', 'v7', 'v6', 'v5', 'v4']);
+  await expect(items.first()).toHaveAttribute('href', '/x/');
+  await expect(items.nth(1)).toHaveAttribute('href', /v7/);
+});
+
+test('the page frame: skip link, previous and next, edit link, table of contents', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 800 });
+  await page.goto('/x/react-tree-view/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+
+  await expect(page.getByRole('link', { name: /Edit this page/ })).toHaveAttribute('href', /content\/react-tree-view\/index\.mdx$/);
+  const pager = page.getByRole('navigation', { name: 'Previous and next pages' });
+  await expect(pager.getByRole('link')).toHaveText(['← Overview']);
+  await expect(pager.getByRole('link').first()).toHaveAttribute('href', '/x/react-charts/');
+
+  const toc = page.getByRole('navigation', { name: 'On this page' });
+  const headings = await page.locator('main h2[id]').evaluateAll((elements) => elements.map((element) => element.id));
+  expect(headings.length).toBeGreaterThan(2);
+  await page.locator(`#${headings[2]}`).scrollIntoViewIfNeeded();
+  await page.evaluate((id) => document.getElementById(id)!.scrollIntoView({ block: 'start' }), headings[2]);
+  await expect(toc.locator('[aria-current="location"]')).toHaveAttribute('href', `#${headings[2]}`);
+});
+
+test('the playground is outside the docs theme and shell', async ({ page }) => {
+  const response = await page.goto('/playground/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Playground' })).toBeVisible();
+  await expect(page.locator('nav[aria-label="Documentation"]')).toHaveCount(0);
+  // MUI's default button, not restyled by the docs theme's CSS variables.
+  await expect(page.getByRole('button', { name: 'Contained' })).toHaveCSS('background-color', 'rgb(25, 118, 210)');
+});
+
+test('the preferences action only ever redirects to pages of this site', async ({ request }) => {
+  for (const returnTo of ['https://evil.example/', '//evil.example/x/', '/x/../../etc/passwd', '/x/no-such-page/', 'javascript:alert(1)']) {
+    const response = await request.post('/x/preferences', { form: { codeVariant: 'JS', returnTo, demo: 'BasicDataGrid' }, maxRedirects: 0 });
+    expect(response.status(), returnTo).toBe(303);
+    expect(response.headers()['location'], returnTo).toBe('/x/');
+  }
+  const unknownDemo = await request.post('/x/preferences', {
+    form: { codeVariant: 'JS', returnTo: '/x/react-data-grid/', demo: '<img src=x>' },
+    maxRedirects: 0,
+  });
+  expect(unknownDemo.headers()['location']).toBe('/x/react-data-grid/');
+  const garbage = await request.post('/x/preferences', { form: { codeVariant: 'COBOL' }, maxRedirects: 0 });
+  expect(garbage.status()).toBe(400);
+  expect(garbage.headers()['set-cookie']).toBeUndefined();
+});
