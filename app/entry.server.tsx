@@ -9,7 +9,7 @@ import { DemoRoot } from '~/demos/DemoRoot';
 import { DemoServerRendererProvider, type DemoServerRenderer } from '~/demos/demo-server-renderer';
 import { INSERTION_POINT_MARKUP, serializeCriticalStyles } from '~/shell/emotion/CriticalStyles';
 import { documentContentSecurityPolicy, inlineScriptHashes, weakEtag } from '~/lib/security-headers.server';
-import { env } from '~/lib/env.server';
+import { env, thirdPartyOrigins } from '~/lib/env.server';
 
 /**
  * Documents are rendered whole (not streamed): Emotion's critical CSS can only
@@ -46,7 +46,13 @@ export default function handleRequest(request: Request, status: number, headers:
   headers.set('Content-Type', 'text/html; charset=utf-8');
   headers.set(
     'Content-Security-Policy',
-    documentContentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), development: env.NODE_ENV === 'development' }),
+    documentContentSecurityPolicy({
+      scriptHashes: inlineScriptHashes(html),
+      extraScriptOrigins: thirdPartyOrigins.script,
+      extraConnectOrigins: thirdPartyOrigins.connect,
+      extraImageOrigins: thirdPartyOrigins.image,
+      development: env.NODE_ENV === 'development',
+    }),
   );
   const etag = weakEtag(html);
   headers.set('ETag', etag);

@@ -15,11 +15,13 @@ import {
 } from '@remix-run/react';
 import { cssBundleHref } from '@remix-run/css-bundle';
 import CssBaseline from '@mui/material/CssBaseline';
-import { env } from '~/lib/env.server';
+import { ANALYTICS_BOOTSTRAP_SCRIPT } from '~/analytics/gtag';
+import { env, publicConfig } from '~/lib/env.server';
 import { installLicenseKey } from '~/licensing/license-key';
 import { getNavigation } from '~/navigation/navigation.server';
 import { readCookie } from '~/preferences/code-preferences';
 import { AppLayout } from '~/shell/AppLayout';
+import { ClientServices } from '~/shell/ClientServices';
 import { EmotionInsertionPoint } from '~/shell/emotion/CriticalStyles';
 import { ErrorPage } from '~/shell/ErrorPage';
 import { COLOR_SCHEME_INIT_SCRIPT } from '~/shell/theme/color-scheme-script';
@@ -40,6 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     colorMode: parseColorMode(readCookie(request.headers.get('Cookie'), COLOR_MODE_STORAGE_KEY)) ?? DEFAULT_COLOR_MODE,
     repositoryUrl: env.SOURCE_REPOSITORY_URL,
     licenseKey: env.MUI_X_LICENSE_KEY,
+    clientConfig: publicConfig(),
   });
 }
 
@@ -59,7 +62,7 @@ function Document({ colorMode, children }: { colorMode: string; children: React.
     <html lang="en" dir="ltr" {...{ [COLOR_SCHEME_ATTRIBUTE]: scheme }} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <script dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_INIT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_INIT_SCRIPT + ANALYTICS_BOOTSTRAP_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <Meta />
@@ -83,7 +86,7 @@ function Document({ colorMode, children }: { colorMode: string; children: React.
 }
 
 export default function App() {
-  const { navigation, colorMode, repositoryUrl, licenseKey } = useLoaderData<typeof loader>();
+  const { navigation, colorMode, repositoryUrl, licenseKey, clientConfig } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   // Before any Pro or Premium demo renders, on the server and in the browser.
   installLicenseKey(licenseKey);
@@ -92,9 +95,11 @@ export default function App() {
       {isPlayground(pathname) ? (
         <Outlet />
       ) : (
-        <AppLayout navigation={navigation} repositoryUrl={repositoryUrl}>
-          <Outlet />
-        </AppLayout>
+        <ClientServices config={clientConfig}>
+          <AppLayout navigation={navigation} repositoryUrl={repositoryUrl}>
+            <Outlet />
+          </AppLayout>
+        </ClientServices>
       )}
     </Document>
   );

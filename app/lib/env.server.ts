@@ -17,6 +17,27 @@ function text(name: string, fallback: string): string {
   return raw === undefined || raw === '' ? fallback : raw;
 }
 
+/** An http(s) URL, or null when unset; anything else is a configuration error worth failing on. */
+function optionalUrl(name: string): string | null {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL, not "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, not "${raw}"`);
+  return url.href;
+}
+
+function optionalMatching(name: string, pattern: RegExp, description: string): string | null {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return null;
+  if (!pattern.test(raw)) throw new Error(`${name} must be ${description}, not "${raw}"`);
+  return raw;
+}
+
 export const env = {
   NODE_ENV: text('NODE_ENV', 'production'),
   /** Port of the production server. */
@@ -29,4 +50,41 @@ export const env = {
   SOURCE_BRANCH: text('SOURCE_BRANCH', 'main'),
   /** MUI X licence key for the Pro and Premium demos; without one they show their watermark. */
   MUI_X_LICENSE_KEY: process.env.MUI_X_LICENSE_KEY || null,
+  /** The ad network's script (image format). Unset: no network, in-house ads only. */
+  AD_NETWORK_SCRIPT_URL: optionalUrl('AD_NETWORK_SCRIPT_URL'),
+  /** The ad network's JSON endpoint (inline format). */
+  AD_NETWORK_JSON_URL: optionalUrl('AD_NETWORK_JSON_URL'),
+  /** Google Analytics measurement id; unset, events stay in window.dataLayer and nothing loads. */
+  GA_MEASUREMENT_ID: optionalMatching('GA_MEASUREMENT_ID', /^G-[A-Z0-9]{4,20}$/, 'a measurement id like G-XXXXXXX'),
+  /** Host (and port) where the service worker registers; elsewhere it never does. */
+  PRODUCTION_HOST: optionalMatching('PRODUCTION_HOST', /^[a-z0-9.-]+(:\d{1,5})?$/i, 'a host name, optionally with a port'),
 } as const;
+
+function originOf(url: string | null): string[] {
+  return url ? [new URL(url).origin] : [];
+}
+
+/** Origins the document's Content-Security-Policy must admit for what is configured, and nothing more. */
+export const thirdPartyOrigins = {
+  script: [...originOf(env.AD_NETWORK_SCRIPT_URL), ...(env.GA_MEASUREMENT_ID ? ['https://www.googletagmanager.com'] : [])],
+  connect: [
+    ...originOf(env.AD_NETWORK_JSON_URL),
+    ...(env.GA_MEASUREMENT_ID ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com'] : []),
+  ],
+  // Ad images and beacons come from the network's own hosts, which the configuration does not list.
+  image: [
+    ...originOf(env.AD_NETWORK_SCRIPT_URL),
+    ...originOf(env.AD_NETWORK_JSON_URL),
+    ...(env.AD_NETWORK_SCRIPT_URL || env.AD_NETWORK_JSON_URL ? ['https:'] : []),
+    ...(env.GA_MEASUREMENT_ID ? ['https://*.google-analytics.com', 'https://www.googletagmanager.com'] : []),
+  ],
+};
+
+/** What the browser needs to know of the configuration: nothing secret beyond the licence key, which the client must hold anyway. */
+export function publicConfig() {
+  return {
+    adNetwork: { scriptUrl: env.AD_NETWORK_SCRIPT_URL, jsonUrl: env.AD_NETWORK_JSON_URL },
+    gaMeasurementId: env.GA_MEASUREMENT_ID,
+    productionHost: env.PRODUCTION_HOST,
+  };
+}

@@ -3,6 +3,7 @@ import { Link as RemixLink, useLoaderData, useRouteLoaderData, type ClientLoader
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import { AdBlock } from '~/ads/AdBlock';
 import { resolveDocsPath } from '~/content/content-path';
 import { mdxComponents } from '~/content/mdx-components';
 import { loadPageModules, pageModuleCache } from '~/content/module-cache';
@@ -108,6 +109,7 @@ export default function DocsPage() {
           <CodeHashPreferences />
           <MarkdownBody>{Content ? <Content components={mdxComponents} /> : null}</MarkdownBody>
         </PageProvider>
+        <AdBlock />
         <PageFooter page={page} editUrl={editUrl} />
       </Box>
       <Box component="aside" sx={{ display: { xs: 'none', lg: 'block' }, width: 220, flexShrink: 0 }}>

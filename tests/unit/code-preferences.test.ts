@@ -5,7 +5,8 @@ import {
   demoCodeHash,
   readCookie,
 } from '~/preferences/code-preferences';
-import { PREFERENCE_COOKIE_MAX_AGE_SECONDS, serializePreferenceCookie } from '~/preferences/cookies.server';
+import { PREFERENCE_COOKIE_MAX_AGE_SECONDS } from '~/config/spec-constants';
+import { serializePreferenceCookie } from '~/preferences/cookies.server';
 import { demoNameFromHash } from '~/demos/use-code-hash';
 
 describe('code preferences from cookies', () => {

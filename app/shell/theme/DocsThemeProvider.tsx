@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useReducer, useRef, type
 import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
+import { PREFERENCE_COOKIE_MAX_AGE_SECONDS } from '~/config/spec-constants';
 import { setDemoEnvironment } from '~/demos/demo-environment';
 import { createRtlEmotionCache, EMOTION_INSERTION_POINT_NAME } from '~/shell/emotion/emotion-cache';
 import { createDocsTheme } from './create-docs-theme';
@@ -34,8 +35,6 @@ export function useChangeTheme(): Dispatch<ThemeAction> {
   return dispatch;
 }
 
-/** A year, like the code preference cookies. */
-const COLOR_MODE_COOKIE_MAX_AGE = 31_536_000;
 
 function readStorage(key: string): string | null {
   try {
@@ -71,7 +70,7 @@ function ColorModeSync({ dispatch }: { dispatch: Dispatch<ThemeAction> }) {
   }, [colorScheme, dispatch]);
   useEffect(() => {
     if (!mode) return;
-    document.cookie = `${COLOR_MODE_STORAGE_KEY}=${mode}; Path=/; Max-Age=${COLOR_MODE_COOKIE_MAX_AGE}; SameSite=Lax`;
+    document.cookie = `${COLOR_MODE_STORAGE_KEY}=${mode}; Path=/; Max-Age=${PREFERENCE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
   }, [mode]);
   return null;
 }

@@ -1,0 +1,221 @@
+import { Component, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { sendEvent } from '~/analytics/gtag';
+import { AD_MARGIN_SPACING, AD_MIN_HEIGHT_PX, AD_MIN_HEIGHT_SM_PX } from '~/config/spec-constants';
+import type { Random } from '~/lib/random';
+import {
+  chooseAdFormat,
+  chooseBlockedFallback,
+  isPlaceholderAd,
+  looksLikeBot,
+  pickOne,
+  pollForAdElement,
+  shouldReportDisplay,
+} from './ad-selection';
+import { useAdConfig } from './AdProvider';
+import { inHouseAds, type InHouseAd } from './in-house-ads';
+import { fetchNetworkAd, type NetworkAd } from './network-ad';
+
+/** The network's script inserts its ad as an element with this id. */
+const NETWORK_AD_ELEMENT_ID = 'carbonads';
+const NETWORK_SCRIPT_ID = '_carbonads_js';
+
+type AdState =
+  | { kind: 'pending' }
+  | { kind: 'none' }
+  | { kind: 'image-network' }
+  | { kind: 'inline-network'; ad: NetworkAd }
+  | { kind: 'in-house'; ad: InHouseAd }
+  | { kind: 'adblock-message' };
+
+function reportDisplay(random: Random, source: string, name: string) {
+  if (shouldReportDisplay(random)) sendEvent('ad_display', { ad_source: source, ad_name: name });
+}
+
+const reportClick = (source: string, name: string) => () => sendEvent('ad_click', { ad_source: source, ad_name: name });
+
+function InHouse({ ad }: { ad: InHouseAd }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }} data-ad="in-house" data-ad-name={ad.name}>
+      <img src={ad.img} alt="" width={130} height={100} loading="lazy" />
+      <Box>
+        <Link href={ad.link} target="_blank" rel="noopener sponsored" onClick={reportClick('in-house', ad.label)} underline="hover">
+          {ad.description}
+        </Link>
+        <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
+          Ad by {ad.poweredby}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/** Everything the network sent is rendered as text or as a checked http(s) URL. */
+function InlineNetwork({ ad }: { ad: NetworkAd }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }} data-ad="inline">
+      <img src={ad.image} alt="" width={130} height={100} loading="lazy" referrerPolicy="no-referrer" />
+      <Box>
+        <Link href={ad.statlink} target="_blank" rel="noopener sponsored" onClick={reportClick('inline', ad.company)} underline="hover">
+          <strong>{ad.company}</strong> {ad.description}
+        </Link>
+        <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
+          Ad
+        </Typography>
+      </Box>
+      {[ad.statimp, ...ad.pixels].filter(Boolean).map((url) => (
+        <img key={url} src={url!} alt="" width={1} height={1} hidden data-ad-beacon="" referrerPolicy="no-referrer" />
+      ))}
+    </Box>
+  );
+}
+
+function AdBlockMessage() {
+  return (
+    <Box data-ad="adblock-message">
+      <Typography variant="body2">
+        This documentation is paid for by a few discreet ads. If you find it useful, please consider allowing ads on
+        this site in your blocker.
+      </Typography>
+    </Box>
+  );
+}
+
+/** Hosts the network's script; the network fills in its ad element, which React never touches. */
+function ImageNetworkSlot({ scriptUrl, onShown, onFallback }: { scriptUrl: string; onShown: () => void; onFallback: () => void }) {
+  const slotRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const slot = slotRef.current;
+    if (!slot) return undefined;
+    const script = document.createElement('script');
+    script.async = true;
+    script.src = scriptUrl;
+    script.id = NETWORK_SCRIPT_ID;
+    slot.appendChild(script);
+    const stop = pollForAdElement({
+      find: () => slot.querySelector(`#${NETWORK_AD_ELEMENT_ID}`),
+      onFound: (element) => {
+        if (isPlaceholderAd(element)) {
+          element.remove();
+          onFallback();
+        } else onShown();
+      },
+      onBlocked: onFallback,
+    });
+    return () => {
+      stop();
+      slot.replaceChildren();
+    };
+  }, [scriptUrl, onShown, onFallback]);
+  return <div ref={slotRef} data-ad="image" />;
+}
+
+function AdContent() {
+  const { scriptUrl, jsonUrl, random } = useAdConfig();
+  const [state, setState] = useState<AdState>({ kind: 'pending' });
+  const [imageSlot, setImageSlot] = useState(false);
+  const callbacks = useRef<{ shown: () => void; fallback: () => void } | null>(null);
+  // Stable for the slot's effect, which must not restart when this re-renders.
+  const onShown = useCallback(() => callbacks.current?.shown(), []);
+  const onFallback = useCallback(() => callbacks.current?.fallback(), []);
+
+  useEffect(() => {
+    if (looksLikeBot(navigator.userAgent)) {
+      setState({ kind: 'none' });
+      return undefined;
+    }
+    const inHouse = () => {
+      const ad = pickOne(random, inHouseAds);
+      reportDisplay(random, 'in-house', ad.label);
+      setState({ kind: 'in-house', ad });
+    };
+    const blockedRule = () => {
+      if (chooseBlockedFallback(random) === 'adblock-message') setState({ kind: 'adblock-message' });
+      else inHouse();
+    };
+
+    const format = chooseAdFormat(random);
+    if (format === 'inline' && jsonUrl) {
+      let active = true;
+      fetchNetworkAd(jsonUrl).then((ad) => {
+        if (!active) return;
+        if (!ad) return inHouse();
+        reportDisplay(random, 'inline', ad.company);
+        setState({ kind: 'inline-network', ad });
+      });
+      return () => {
+        active = false;
+      };
+    }
+    if (format === 'image' && scriptUrl) {
+      callbacks.current = {
+        shown: () => {
+          reportDisplay(random, 'image', 'network');
+          setState({ kind: 'image-network' });
+        },
+        fallback: blockedRule,
+      };
+      setImageSlot(true);
+      return undefined;
+    }
+    // No network for this format: the same rule as a blocked network.
+    blockedRule();
+    return undefined;
+  }, [jsonUrl, scriptUrl, random]);
+
+  if (state.kind === 'none') return null;
+  const showImageSlot = imageSlot && scriptUrl && (state.kind === 'pending' || state.kind === 'image-network');
+  return (
+    <>
+      {showImageSlot && <ImageNetworkSlot scriptUrl={scriptUrl} onShown={onShown} onFallback={onFallback} />}
+      {state.kind === 'inline-network' && <InlineNetwork ad={state.ad} />}
+      {state.kind === 'in-house' && <InHouse ad={state.ad} />}
+      {state.kind === 'adblock-message' && <AdBlockMessage />}
+    </>
+  );
+}
+
+/** An ad that throws is reported and removed; the page never notices. */
+class AdErrorBoundary extends Component<{ children: ReactNode; onCrash: () => void }, { crashed: boolean }> {
+  state = { crashed: false };
+
+  static getDerivedStateFromError() {
+    return { crashed: true };
+  }
+
+  componentDidCatch(error: Error) {
+    sendEvent('ad_crash', { error_message: error.message.slice(0, 200) });
+    this.props.onCrash();
+  }
+
+  render() {
+    return this.state.crashed ? null : this.props.children;
+  }
+}
+
+/**
+ * The advertising block. The server renders only the space it reserves, so
+ * nothing shifts when the ad arrives; everything else happens in the browser
+ * after hydration, and a bot, a crash or a blocker leaves the page unharmed.
+ */
+export function AdBlock() {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    if (looksLikeBot(navigator.userAgent)) setHidden(true);
+  }, []);
+  if (hidden) return null;
+  return (
+    <Box
+      component="aside"
+      aria-label="Advertisement"
+      data-ad-block=""
+      sx={{ minHeight: { xs: AD_MIN_HEIGHT_PX, sm: AD_MIN_HEIGHT_SM_PX }, my: AD_MARGIN_SPACING, display: 'flex', alignItems: 'center' }}
+    >
+      <AdErrorBoundary onCrash={() => setHidden(true)}>
+        <AdContent />
+      </AdErrorBoundary>
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useFetcher, useLocation } from '@remix-run/react';
+import { useColorScheme } from '@mui/material/styles';
+import { getProductInfoFromUrl } from '~/content/product';
+import { DEFAULT_LANGUAGE } from '~/content/language';
+import type { Random } from '~/lib/random';
+import { codePreferencesFromCookies } from '~/preferences/code-preferences';
+import { clickEventFor, type UserProperties } from './events';
+import { gtag, loadGoogleTag, sendEvent } from './gtag';
+import { reportWebVitals } from './web-vitals';
+
+/**
+ * The analytics layer: a page view per page (first load and every client
+ * navigation), user properties kept current, clicks on data-ga-event-*
+ * elements, and web vitals for sampled sessions. Browser-only, after hydration.
+ */
+export function Analytics({ measurementId, random }: { measurementId: string | null; random: Random }) {
+  const { pathname } = useLocation();
+  const { colorScheme } = useColorScheme();
+  // Settles to idle after each saved code preference, which may change codeVariant.
+  const preferenceSave = useFetcher({ key: 'code-preferences' });
+
+  useEffect(() => {
+    if (measurementId) loadGoogleTag(measurementId);
+  }, [measurementId]);
+
+  useEffect(() => {
+    const { productId, productCategoryId } = getProductInfoFromUrl(pathname);
+    sendEvent('page_view', { page_title: document.title, page_location: window.location.href, productId, productCategoryId });
+  }, [pathname]);
+
+  useEffect(() => {
+    if (preferenceSave.state !== 'idle') return;
+    const properties: UserProperties = {
+      codeVariant: codePreferencesFromCookies(document.cookie).codeVariant,
+      userLanguage: DEFAULT_LANGUAGE,
+      devicePixelRatio: Math.round(window.devicePixelRatio * 10) / 10,
+      colorSchemeOS: window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+      colorScheme: colorScheme ?? 'light',
+    };
+    gtag('set', 'user_properties', properties);
+  }, [colorScheme, preferenceSave.state]);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const click = clickEventFor(event.target as Element | null, random);
+      if (click) sendEvent(click.name, click.params);
+    };
+    document.addEventListener('click', onClick, { capture: true });
+    return () => document.removeEventListener('click', onClick, { capture: true });
+  }, [random]);
+
+  useEffect(() => {
+    void reportWebVitals(random);
+  }, [random]);
+
+  return null;
+}
