@@ -11,7 +11,11 @@ import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import { env } from './app/lib/env.server';
 import { IMMUTABLE_ASSET_CACHE_CONTROL, NO_CACHE_CACHE_CONTROL, STATIC_FILE_CACHE_CONTROL } from './app/lib/cache-control';
-import { BASE_SECURITY_HEADERS, STATIC_FILE_CONTENT_SECURITY_POLICY } from './app/lib/security-headers.server';
+import {
+  BASE_SECURITY_HEADERS,
+  SERVICE_WORKER_CONTENT_SECURITY_POLICY,
+  STATIC_FILE_CONTENT_SECURITY_POLICY,
+} from './app/lib/security-headers.server';
 
 const buildDirectory = path.dirname(fileURLToPath(import.meta.url));
 const rootDirectory = path.resolve(buildDirectory, '..');
@@ -65,7 +69,7 @@ function staticFiles() {
       setHeaders: (response, filePath) => {
         const serviceWorker = filePath.endsWith(`${path.sep}sw.js`);
         response.setHeader('Cache-Control', serviceWorker ? NO_CACHE_CACHE_CONTROL : STATIC_FILE_CACHE_CONTROL);
-        response.setHeader('Content-Security-Policy', STATIC_FILE_CONTENT_SECURITY_POLICY);
+        response.setHeader('Content-Security-Policy', serviceWorker ? SERVICE_WORKER_CONTENT_SECURITY_POLICY : STATIC_FILE_CONTENT_SECURITY_POLICY);
       },
     }),
   );

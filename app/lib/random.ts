@@ -19,10 +19,17 @@ export function seededRandom(seed: number): Random {
  */
 export const RANDOM_SEED_STORAGE_KEY = 'mui-docs-random-seed';
 
-export function browserRandom(): Random {
+/** One stream per purpose, so the draws of one (ads) do not depend on how many another (analytics) made. */
+export function streamSeed(seed: number, stream: string): number {
+  let hash = seed >>> 0;
+  for (let index = 0; index < stream.length; index++) hash = Math.imul(hash ^ stream.charCodeAt(index), 0x01000193) >>> 0;
+  return hash;
+}
+
+export function browserRandom(stream: string): Random {
   try {
     const seed = window.localStorage.getItem(RANDOM_SEED_STORAGE_KEY);
-    if (seed !== null && /^\d{1,10}$/.test(seed)) return seededRandom(Number(seed));
+    if (seed !== null && /^\d{1,10}$/.test(seed)) return seededRandom(streamSeed(Number(seed), stream));
   } catch {
     // Storage may be unavailable; fall back to the platform.
   }

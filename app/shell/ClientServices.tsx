@@ -18,15 +18,19 @@ const serverRandom: Random = () => 0;
  * after hydration and never block or break the page.
  */
 export function ClientServices({ config, children }: { config: ClientConfig; children: ReactNode }) {
-  const [random] = useState<Random>(() => (typeof window === 'undefined' ? serverRandom : browserRandom()));
+  const [randoms] = useState(() =>
+    typeof window === 'undefined'
+      ? { ads: serverRandom, analytics: serverRandom }
+      : { ads: browserRandom('ads'), analytics: browserRandom('analytics') },
+  );
   useEffect(() => {
     registerServiceWorker(config.productionHost).catch(() => {
       // Registration fails in private windows and some browsers; the site works without it.
     });
   }, [config.productionHost]);
   return (
-    <AdProvider network={config.adNetwork} random={random}>
-      <Analytics measurementId={config.gaMeasurementId} random={random} />
+    <AdProvider network={config.adNetwork} random={randoms.ads}>
+      <Analytics measurementId={config.gaMeasurementId} random={randoms.analytics} />
       {children}
     </AdProvider>
   );
