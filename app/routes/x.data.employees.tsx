@@ -1,0 +1,20 @@
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { parseEmployeeQuery, queryEmployees, QueryError } from '~/data/employees.server';
+
+/** Answers depend only on the URL: a CDN may keep them as long as a page. */
+const DATA_CACHE_CONTROL = 'public, max-age=60, s-maxage=600';
+
+/**
+ * GET /x/data/employees: the back end of the server-side Data Grid demos.
+ * Parameters: page, pageSize (at most 100), sort and filters (JSON lists in
+ * the grid's own shape), logicOperator (and/or) and quickFilter (words).
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  try {
+    const query = parseEmployeeQuery(new URL(request.url).searchParams);
+    return json(queryEmployees(query), { headers: { 'Cache-Control': DATA_CACHE_CONTROL } });
+  } catch (error) {
+    if (error instanceof QueryError) return json({ error: error.message }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+    throw error;
+  }
+}
