@@ -16,6 +16,7 @@ import {
 import { cssBundleHref } from '@remix-run/css-bundle';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ANALYTICS_BOOTSTRAP_SCRIPT } from '~/analytics/gtag';
+import { PACKAGE_MANAGER_INIT_SCRIPT } from '~/content/package-manager';
 import { env, publicConfig } from '~/lib/env.server';
 import { installLicenseKey } from '~/licensing/license-key';
 import { getNavigation } from '~/navigation/navigation.server';
@@ -62,7 +63,7 @@ function Document({ colorMode, children }: { colorMode: string; children: React.
     <html lang="en" dir="ltr" {...{ [COLOR_SCHEME_ATTRIBUTE]: scheme }} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <script dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_INIT_SCRIPT + ANALYTICS_BOOTSTRAP_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_INIT_SCRIPT + PACKAGE_MANAGER_INIT_SCRIPT + ANALYTICS_BOOTSTRAP_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <Meta />

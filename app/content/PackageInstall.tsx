@@ -1,41 +1,54 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-
-const PACKAGE_MANAGERS = ['npm', 'pnpm', 'yarn'] as const;
-type PackageManager = (typeof PACKAGE_MANAGERS)[number];
+import {
+  choosePackageManager,
+  PACKAGE_MANAGER_ATTRIBUTE,
+  PACKAGE_MANAGERS,
+  usePackageManager,
+  type PackageManager,
+} from './package-manager';
 
 const INSTALL_VERB: Record<PackageManager, string> = { npm: 'npm install', pnpm: 'pnpm add', yarn: 'yarn add' };
 
-/**
- * Install commands for npm, pnpm and yarn in tabs. Without JavaScript every
- * command is shown; with it, one at a time.
- */
+/** Which command shows is decided by CSS from the attribute on <html>, so it is right from the first paint. */
+const panelVisibility = Object.fromEntries(
+  PACKAGE_MANAGERS.map((manager) => [
+    manager === 'npm'
+      ? `html:not([${PACKAGE_MANAGER_ATTRIBUTE}]) & [data-manager="npm"], html[${PACKAGE_MANAGER_ATTRIBUTE}="npm"] & [data-manager="npm"]`
+      : `html[${PACKAGE_MANAGER_ATTRIBUTE}="${manager}"] & [data-manager="${manager}"]`,
+    { display: 'block' },
+  ]),
+);
+
+/** Install commands for npm, pnpm and yarn in tabs; the reader's choice is remembered across pages and visits. */
 export function PackageInstall({ packages }: { packages: string }) {
-  const [manager, setManager] = useState<PackageManager>('npm');
+  const manager = usePackageManager();
   const id = useId();
   const list = packages.trim().split(/\s+/).join(' ');
   return (
     <Box sx={{ mb: 2, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
-      <Tabs value={manager} onChange={(_, value: PackageManager) => setManager(value)} aria-label="Package manager" sx={{ minHeight: 40, px: 1 }}>
+      <Tabs value={manager} onChange={(_, value: PackageManager) => choosePackageManager(value)} aria-label="Package manager" sx={{ minHeight: 40, px: 1 }}>
         {PACKAGE_MANAGERS.map((name) => (
           <Tab key={name} value={name} label={name} id={`${id}-${name}-tab`} aria-controls={`${id}-${name}`} sx={{ minHeight: 40, textTransform: 'none' }} />
         ))}
       </Tabs>
-      {PACKAGE_MANAGERS.map((name) => (
-        <Box
-          key={name}
-          component="pre"
-          role="tabpanel"
-          id={`${id}-${name}`}
-          aria-labelledby={`${id}-${name}-tab`}
-          hidden={name !== manager}
-          sx={{ m: '0 !important', borderRadius: '0 !important' }}
-        >
-          <code>{`${INSTALL_VERB[name]} ${list}`}</code>
-        </Box>
-      ))}
+      <Box sx={{ '& [data-manager]': { display: 'none' }, ...panelVisibility }}>
+        {PACKAGE_MANAGERS.map((name) => (
+          <Box
+            key={name}
+            component="pre"
+            role="tabpanel"
+            data-manager={name}
+            id={`${id}-${name}`}
+            aria-labelledby={`${id}-${name}-tab`}
+            sx={{ m: '0 !important', borderRadius: '0 !important' }}
+          >
+            <code>{`${INSTALL_VERB[name]} ${list}`}</code>
+          </Box>
+        ))}
+      </Box>
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import type { ApiGroup } from '~/api-docs/api-types';
 import type { Plan } from './page-tree';
 
 /** A page-tree entry as the navigation drawer shows it: titles resolved, groups kept. */
@@ -6,6 +7,11 @@ export interface NavItem {
   title: string;
   /** Present on groups only. */
   children?: NavItem[];
+  /**
+   * A group whose children load when it opens: the API reference of a family
+   * (hundreds of entries that most pages never show).
+   */
+  lazyApiGroup?: ApiGroup;
   subheader?: boolean;
   plan?: Plan;
   newFeature?: boolean;

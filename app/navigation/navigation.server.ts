@@ -1,5 +1,6 @@
 import { getPageRecordByPathname } from '~/content/pages.server';
-import type { NavItem } from './nav-item';
+import type { ApiGroup } from '~/api-docs/api-types';
+import { walkNav, type NavItem } from './nav-item';
 import type { PageEntry } from './page-tree';
 import { pages } from './pages';
 
@@ -20,10 +21,34 @@ function toNavItem(entry: PageEntry): NavItem {
   return item;
 }
 
+const API_REFERENCE_ID = /^\/x\/api\/(data-grid|date-pickers|charts|tree-view)-reference$/;
+
+/** The tree without the API references' entries, which load on demand. */
+function withLazyApiGroups(items: NavItem[]): NavItem[] {
+  return items.map((item) => {
+    const api = API_REFERENCE_ID.exec(item.pathname);
+    if (api) return { pathname: item.pathname, title: item.title, lazyApiGroup: api[1] as ApiGroup };
+    return item.children ? { ...item, children: withLazyApiGroups(item.children) } : item;
+  });
+}
+
+let fullNavigation: NavItem[] | undefined;
 let navigation: NavItem[] | undefined;
 
-/** The drawer's tree, computed once per server process. */
+/** The whole tree, every page included. */
+export function getFullNavigation(): NavItem[] {
+  fullNavigation ??= pages.map(toNavItem);
+  return fullNavigation;
+}
+
+/** The drawer's tree as every page ships it, computed once per server process. */
 export function getNavigation(): NavItem[] {
-  navigation ??= pages.map(toNavItem);
+  navigation ??= withLazyApiGroups(getFullNavigation());
   return navigation;
+}
+
+/** One family's API reference entries, grouped by edition. */
+export function getApiNavigation(group: ApiGroup): NavItem[] {
+  const reference = [...walkNav(getFullNavigation())].find((item) => item.pathname === `/x/api/${group}-reference`);
+  return reference?.children ?? [];
 }

@@ -1,3 +1,4 @@
+import { apiReference } from './api-navigation';
 import type { PageEntry } from './page-tree';
 
 /**
@@ -17,21 +18,21 @@ export const pages: PageEntry[] = [
   {
     pathname: '/x/react-data-grid-group',
     subheader: 'Data Grid',
-    children: [{ pathname: '/x/react-data-grid/', title: 'Overview' }],
+    children: [{ pathname: '/x/react-data-grid/', title: 'Overview' }, apiReference('data-grid')],
   },
   {
     pathname: '/x/react-date-pickers-group',
     subheader: 'Date and Time Pickers',
-    children: [{ pathname: '/x/react-date-pickers/', title: 'Overview' }],
+    children: [{ pathname: '/x/react-date-pickers/', title: 'Overview' }, apiReference('date-pickers')],
   },
   {
     pathname: '/x/react-charts-group',
     subheader: 'Charts',
-    children: [{ pathname: '/x/react-charts/', title: 'Overview' }],
+    children: [{ pathname: '/x/react-charts/', title: 'Overview' }, apiReference('charts')],
   },
   {
     pathname: '/x/react-tree-view-group',
     subheader: 'Tree View',
-    children: [{ pathname: '/x/react-tree-view/', title: 'Overview' }],
+    children: [{ pathname: '/x/react-tree-view/', title: 'Overview' }, apiReference('tree-view')],
   },
 ];

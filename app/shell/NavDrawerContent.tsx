@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from '@remix-run/react';
+import { Link, useFetcher, useLocation, useMatches } from '@remix-run/react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
@@ -38,9 +38,29 @@ function containsPath(item: NavItem, pathname: string): boolean {
   return [...walkNav(item.children ?? [])].some((child) => child.pathname === pathname);
 }
 
+interface ApiNavigationData {
+  group: string;
+  items: NavItem[];
+}
+
+/** A lazy API group's entries: from the current API page's data when there is one, else fetched on opening. */
+function useLazyChildren(item: NavItem, open: boolean): NavItem[] | undefined {
+  const fetcher = useFetcher<ApiNavigationData>();
+  const fromRoute = useMatches()
+    .map((match) => (match.data as { apiNavigation?: ApiNavigationData } | undefined)?.apiNavigation)
+    .find((data) => data?.group === item.lazyApiGroup);
+  const children = item.children ?? fromRoute?.items ?? fetcher.data?.items;
+  useEffect(() => {
+    if (open && !children && item.lazyApiGroup && fetcher.state === 'idle' && !fetcher.data) fetcher.load(`/x/navigation/api/${item.lazyApiGroup}`);
+  }, [open, children, item.lazyApiGroup, fetcher]);
+  return children;
+}
+
 function NavGroup({ item, depth, onNavigate }: { item: NavItem; depth: number; onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(() => containsPath(item, pathname));
+  const startsOpen = item.lazyApiGroup ? pathname.startsWith(`/x/api/${item.lazyApiGroup}/`) : containsPath(item, pathname);
+  const [open, setOpen] = useState(startsOpen);
+  const children = useLazyChildren(item, open);
   const listId = `nav-${item.pathname.replace(/[^a-z0-9]+/gi, '-')}`;
   return (
     <li>
@@ -49,8 +69,15 @@ function NavGroup({ item, depth, onNavigate }: { item: NavItem; depth: number; o
         <Flags item={item} />
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
-      <Collapse in={open} timeout="auto">
-        <NavList items={item.children ?? []} depth={depth + 1} id={listId} onNavigate={onNavigate} />
+      {/* Closed groups render nothing: the API reference alone has hundreds of entries. */}
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        {children ? (
+          <NavList items={children} depth={depth + 1} id={listId} onNavigate={onNavigate} />
+        ) : (
+          <Box sx={{ pl: 4, py: 1, typography: 'body2', color: 'text.secondary' }} role="status">
+            Loading…
+          </Box>
+        )}
       </Collapse>
     </li>
   );
@@ -71,7 +98,7 @@ function NavList({ items, depth, id, onNavigate }: { items: NavItem[]; depth: nu
             </li>
           );
         }
-        if (item.children) return <NavGroup key={item.pathname} item={item} depth={depth} onNavigate={onNavigate} />;
+        if (item.children || item.lazyApiGroup) return <NavGroup key={item.pathname} item={item} depth={depth} onNavigate={onNavigate} />;
         const active = item.pathname === pathname;
         return (
           <li key={item.pathname}>

@@ -18,6 +18,7 @@ import { CODE_STYLINGS } from '../../app/content/manifest';
 import { pages as pageTree } from '../../app/navigation/pages';
 import { assertUniquePathnames, leafPages } from '../../app/navigation/page-tree';
 import { pathnameFromPageKey } from '../../app/content/content-path';
+import { apiPathname, type ApiGroup, type ApiIndex } from '../../app/api-docs/api-types';
 import { compileMdxPage } from './compile-mdx';
 import { ContentError } from './content-errors';
 import { highlight } from './highlight';
@@ -123,15 +124,20 @@ export async function buildContent({ root, contentDir = 'content', outDir = 'app
 
   if (checkPageTree) {
     assertUniquePathnames(pageTree);
+    const apiIndex = JSON.parse(await fs.readFile(path.join(output, 'api-index.json'), 'utf8')) as ApiIndex;
+    const apiPathnames = new Set(
+      Object.entries(apiIndex).flatMap(([group, pages]) => Object.keys(pages).map((slug) => apiPathname(group as ApiGroup, slug))),
+    );
     const missing = leafPages(pageTree)
       .map((entry) => entry.pathname)
-      .filter((pathname) => !Object.values(records).some((record) => record.pathname === pathname));
+      .filter((pathname) => !apiPathnames.has(pathname) && !Object.values(records).some((record) => record.pathname === pathname));
     if (missing.length > 0) {
       throw new Error(`app/navigation/pages.ts: the page tree links to pages that do not exist: ${missing.join(', ')}`);
     }
   }
 
-  await fs.rm(output, { recursive: true, force: true });
+  // The API generator writes into the same folder; only this build's outputs are replaced.
+  await fs.rm(path.join(output, 'pages'), { recursive: true, force: true });
   await fs.mkdir(path.join(output, 'pages'), { recursive: true });
 
   const manifest: ContentManifest = { pages: records };

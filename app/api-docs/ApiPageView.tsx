@@ -1,0 +1,243 @@
+import type { ReactNode } from 'react';
+import { Link as RemixLink } from '@remix-run/react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { MarkdownBody } from '~/shell/MarkdownBody';
+import type { ApiPage } from './api-types';
+
+const GROUP_LABEL = { 'data-grid': 'Data Grid', 'date-pickers': 'Date and Time Pickers', charts: 'Charts', 'tree-view': 'Tree View' } as const;
+const KIND_LABEL = { component: 'Component', hook: 'Hook', interface: 'Type' } as const;
+
+/** A type with the names that have pages of their own turned into links. */
+function TypeText({ text, links }: { text: string; links: Record<string, string> }) {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\b[A-Z][A-Za-z0-9]+\b/g)) {
+    const href = links[match[0]];
+    if (!href) continue;
+    parts.push(text.slice(last, match.index));
+    parts.push(
+      <RemixLink key={`${match.index}`} to={href}>
+        {match[0]}
+      </RemixLink>,
+    );
+    last = match.index! + match[0].length;
+  }
+  parts.push(text.slice(last));
+  return <code className="api-type">{parts}</code>;
+}
+
+function Html({ html }: { html: string }) {
+  return html ? <div className="api-description" dangerouslySetInnerHTML={{ __html: html }} /> : null;
+}
+
+/**
+ * A responsive table: a grid of columns from `md` up, a list of labelled
+ * fields on phones, where a wide table would not fit.
+ */
+function ApiTable({ label, columns, children }: { label: string; columns: string[]; children: ReactNode }) {
+  return (
+    <Box
+      component="table"
+      aria-label={label}
+      sx={(theme) => ({
+        width: '100%',
+        display: 'table !important',
+        tableLayout: 'fixed',
+        '& td, & th': { verticalAlign: 'top', wordBreak: 'break-word' },
+        '& .api-description p': { m: 0 },
+        [theme.breakpoints.down('md')]: {
+          display: 'block !important',
+          '& thead': { display: 'none' },
+          '& tbody, & tr, & td': { display: 'block', width: '100%' },
+          '& tr': { py: 1.5, borderBottom: `1px solid ${theme.vars.palette.divider}` },
+          '& td': { border: 'none', py: 0.25, px: 0 },
+          '& td[data-label]::before': { content: 'attr(data-label) ": "', fontWeight: 600, color: theme.vars.palette.text.secondary },
+        },
+      })}
+    >
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column}>{column}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </Box>
+  );
+}
+
+function Anchor({ id }: { id: string }) {
+  return (
+    <a className="anchor-link" href={`#${id}`} aria-label="Link to this entry">
+      #
+    </a>
+  );
+}
+
+export function ApiPageView({ page, links }: { page: ApiPage; links: Record<string, string> }) {
+  const deprecatedNote = (text?: string) =>
+    text ? (
+      <Typography variant="body2" color="warning.main" component="p" sx={{ m: 0 }}>
+        Deprecated: {text}
+      </Typography>
+    ) : null;
+  return (
+    <MarkdownBody>
+      <Typography variant="overline" color="text.secondary" component="p" sx={{ mb: 0 }}>
+        {GROUP_LABEL[page.group]} · {KIND_LABEL[page.kind]} API
+      </Typography>
+      <h1>{page.name}</h1>
+      {page.plan && (
+        <Chip label={page.plan === 'premium' ? 'Premium plan' : 'Pro plan'} color={page.plan === 'premium' ? 'warning' : 'primary'} size="small" sx={{ mb: 2 }} />
+      )}
+      <Html html={page.descriptionHtml} />
+
+      <h2 id="import">Import</h2>
+      <pre>
+        <code>{page.imports.join('\n')}</code>
+      </pre>
+
+      {page.inheritsFrom.length > 0 && (
+        <p>
+          Also accepts the props of{' '}
+          {page.inheritsFrom.map((name, index) => (
+            <span key={name}>
+              {index > 0 ? ', ' : ''}
+              <a href={`https://mui.com/material-ui/api/${name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}/`}>{name}</a>
+            </span>
+          ))}{' '}
+          from Material UI.
+        </p>
+      )}
+
+      {page.aliasOf && (
+        <>
+          <h2 id="type">Type</h2>
+          <pre>
+            <TypeText text={page.aliasOf} links={links} />
+          </pre>
+        </>
+      )}
+
+      {page.kind === 'hook' && (
+        <>
+          <h2 id="parameters">Parameters</h2>
+          {page.parameters.length === 0 ? (
+            <p>This hook takes no parameters.</p>
+          ) : (
+            <ApiTable label="Parameters" columns={['Name', 'Type', 'Description']}>
+              {page.parameters.map((parameter) => (
+                <tr key={parameter.name} id={`parameter-${parameter.name}`}>
+                  <td data-label="Name">
+                    <code>{parameter.name}</code>
+                    {parameter.optional ? '' : ' *'}
+                  </td>
+                  <td data-label="Type">
+                    <TypeText text={parameter.type} links={links} />
+                  </td>
+                  <td>
+                    <Html html={parameter.descriptionHtml} />
+                  </td>
+                </tr>
+              ))}
+            </ApiTable>
+          )}
+          <h2 id="returns">Returns</h2>
+          <pre>
+            <TypeText text={page.returns ?? 'void'} links={links} />
+          </pre>
+        </>
+      )}
+
+      {page.props.length > 0 && (
+        <>
+          <h2 id="props">{page.kind === 'component' ? 'Props' : 'Properties'}</h2>
+          <p>
+            {page.props.filter((prop) => prop.required).length > 0 ? 'Required ones are marked with an asterisk (*). ' : 'All are optional. '}
+            Types are shown as the package declares them.
+          </p>
+          <ApiTable label={page.kind === 'component' ? 'Props' : 'Properties'} columns={['Name', 'Type', 'Default', 'Description']}>
+            {page.props.map((prop) => (
+              <tr key={prop.name} id={`prop-${prop.name}`}>
+                <td data-label="Name">
+                  <code>{prop.name}</code>
+                  {prop.required && <span aria-label="required"> *</span>}
+                  <Anchor id={`prop-${prop.name}`} />
+                </td>
+                <td data-label="Type">
+                  <TypeText text={prop.type} links={links} />
+                </td>
+                <td data-label="Default">{prop.default ? <code>{prop.default}</code> : '—'}</td>
+                <td>
+                  {deprecatedNote(prop.deprecated)}
+                  <Html html={prop.descriptionHtml} />
+                </td>
+              </tr>
+            ))}
+          </ApiTable>
+        </>
+      )}
+
+      {page.slots.length > 0 && (
+        <>
+          <h2 id="slots">Slots</h2>
+          <ApiTable label="Slots" columns={['Name', 'Default', 'Description']}>
+            {page.slots.map((slot) => (
+              <tr key={slot.name} id={`slot-${slot.name}`}>
+                <td data-label="Name">
+                  <code>{slot.name}</code>
+                  <Anchor id={`slot-${slot.name}`} />
+                </td>
+                <td data-label="Default">{slot.default ? <code>{slot.default}</code> : '—'}</td>
+                <td>
+                  <Html html={slot.descriptionHtml} />
+                </td>
+              </tr>
+            ))}
+          </ApiTable>
+        </>
+      )}
+
+      {page.cssClasses.length > 0 && (
+        <>
+          <h2 id="css-classes">CSS classes</h2>
+          <p>Use these class names to target parts of the component from a stylesheet or the `sx` prop.</p>
+          <ApiTable label="CSS classes" columns={['Class key', 'Global class', 'Description']}>
+            {page.cssClasses.map((cssClass) => (
+              <tr key={cssClass.key} id={`css-${cssClass.key}`}>
+                <td data-label="Class key">
+                  <code>{cssClass.key}</code>
+                </td>
+                <td data-label="Global class">
+                  <code>.{cssClass.className}</code>
+                </td>
+                <td>
+                  <Html html={cssClass.descriptionHtml} />
+                </td>
+              </tr>
+            ))}
+          </ApiTable>
+        </>
+      )}
+
+      <h2 id="demos">Demos</h2>
+      {page.demos.length === 0 ? (
+        <p>No page of these docs demonstrates it yet.</p>
+      ) : (
+        <ul>
+          {page.demos.map((demo) => (
+            <li key={demo.pathname}>
+              <Link component={RemixLink} to={demo.pathname}>
+                {demo.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </MarkdownBody>
+  );
+}

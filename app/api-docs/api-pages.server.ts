@@ -1,0 +1,58 @@
+/**
+ * The generated API reference at run time: the index is bundled with the
+ * server; each page's JSON is read from the build output on first request
+ * and kept, looked up only through the index (never by request path).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import apiIndexJson from '~/.generated/api-index.json';
+import { API_GROUPS, apiPathname, type ApiGroup, type ApiIndex, type ApiPage } from './api-types';
+
+export const apiIndex = apiIndexJson as unknown as ApiIndex;
+
+/** The server build sits in build/; the generated pages in app/.generated/ beside it. */
+const PAGES_DIRECTORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'app', '.generated', 'api-pages');
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function isApiGroup(value: string | undefined): value is ApiGroup {
+  return (API_GROUPS as readonly string[]).includes(value ?? '');
+}
+
+export function hasApiPage(group: string | undefined, slug: string | undefined): boolean {
+  return isApiGroup(group) && slug !== undefined && SLUG.test(slug) && Object.hasOwn(apiIndex[group], slug);
+}
+
+const cache = new Map<string, ApiPage>();
+
+export function readApiPage(group: ApiGroup, slug: string): ApiPage | null {
+  if (!hasApiPage(group, slug)) return null;
+  const key = `${group}/${slug}`;
+  let page = cache.get(key);
+  if (!page) {
+    page = JSON.parse(fs.readFileSync(path.join(PAGES_DIRECTORY, group, `${slug}.json`), 'utf8')) as ApiPage;
+    cache.set(key, page);
+  }
+  return page;
+}
+
+const byName = new Map<string, string>();
+for (const group of API_GROUPS) {
+  for (const [slug, entry] of Object.entries(apiIndex[group])) {
+    if (!byName.has(entry.name)) byName.set(entry.name, apiPathname(group, slug));
+  }
+}
+
+/** Links for the type names a page mentions that have pages of their own. */
+export function typeLinks(page: ApiPage): Record<string, string> {
+  const texts = [...page.props.map((prop) => prop.type), ...page.parameters.map((parameter) => parameter.type), page.returns ?? '', page.aliasOf ?? ''];
+  const links: Record<string, string> = {};
+  for (const text of texts) {
+    for (const [name] of text.matchAll(/\b[A-Z][A-Za-z0-9]+\b/g)) {
+      const target = byName.get(name);
+      if (target && name !== page.name) links[name] = target;
+    }
+  }
+  return links;
+}

@@ -1,0 +1,80 @@
+/** The API reference as the generator writes it and the API pages read it. */
+export const API_GROUPS = ['data-grid', 'date-pickers', 'charts', 'tree-view'] as const;
+export type ApiGroup = (typeof API_GROUPS)[number];
+export type Edition = 'community' | 'pro' | 'premium';
+export type ApiKind = 'component' | 'interface' | 'hook';
+
+export interface ApiIndexEntry {
+  name: string;
+  kind: ApiKind;
+  /** Set when only paid editions export it. */
+  plan?: 'pro' | 'premium';
+  /** The lowest edition that exports it, for grouping in the navigation. */
+  edition: Edition;
+}
+
+/** group → slug → entry */
+export type ApiIndex = Record<ApiGroup, Record<string, ApiIndexEntry>>;
+
+export interface ApiProp {
+  name: string;
+  type: string;
+  required: boolean;
+  default?: string;
+  deprecated?: string;
+  /** Rendered from the JSDoc Markdown at build time. */
+  descriptionHtml: string;
+}
+
+export interface ApiSlot {
+  name: string;
+  default?: string;
+  descriptionHtml: string;
+}
+
+export interface ApiCssClass {
+  key: string;
+  className: string;
+  descriptionHtml: string;
+}
+
+export interface ApiParameter {
+  name: string;
+  type: string;
+  optional: boolean;
+  descriptionHtml: string;
+}
+
+export interface ApiPage {
+  group: ApiGroup;
+  slug: string;
+  name: string;
+  kind: ApiKind;
+  plan?: 'pro' | 'premium';
+  descriptionHtml: string;
+  imports: string[];
+  /** Components, interfaces: their members. */
+  props: ApiProp[];
+  slots: ApiSlot[];
+  cssClasses: ApiCssClass[];
+  /** Material UI components whose props this one also accepts. */
+  inheritsFrom: string[];
+  /** Hooks: parameters and return type. */
+  parameters: ApiParameter[];
+  returns?: string;
+  /** Type aliases: what the alias stands for. */
+  aliasOf?: string;
+  demos: { title: string; pathname: string }[];
+}
+
+export function apiPathname(group: ApiGroup, slug: string): string {
+  return `/x/api/${group}/${slug}/`;
+}
+
+export function kebabCase(name: string): string {
+  return name
+    .replace(/^Unstable_/, 'unstable-')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase();
+}

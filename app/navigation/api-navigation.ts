@@ -1,0 +1,28 @@
+import apiIndexJson from '../.generated/api-index.json';
+import { apiPathname, type ApiGroup, type ApiIndex, type ApiKind, type Edition } from '../api-docs/api-types';
+import type { PageEntry } from './page-tree';
+
+const apiIndex = apiIndexJson as unknown as ApiIndex;
+
+const EDITION_TITLE: Record<Edition, string> = { community: 'Community', pro: 'Pro', premium: 'Premium' };
+const KIND_ORDER: Record<ApiKind, number> = { component: 0, hook: 1, interface: 2 };
+
+/** A family's "API reference" group: its generated pages, grouped by the edition that first exports them. */
+export function apiReference(group: ApiGroup): PageEntry {
+  const entries = Object.entries(apiIndex[group]).sort(
+    ([, a], [, b]) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.name.localeCompare(b.name),
+  );
+  const editions = (['community', 'pro', 'premium'] as const).filter((edition) => entries.some(([, entry]) => entry.edition === edition));
+  return {
+    pathname: `/x/api/${group}-reference`,
+    title: 'API reference',
+    children: editions.map((edition) => ({
+      pathname: `/x/api/${group}-reference/${edition}`,
+      title: EDITION_TITLE[edition],
+      ...(edition !== 'community' ? { plan: edition } : {}),
+      children: entries
+        .filter(([, entry]) => entry.edition === edition)
+        .map(([slug, entry]) => ({ pathname: apiPathname(group, slug), title: entry.name, ...(entry.plan ? { plan: entry.plan } : {}) })),
+    })),
+  };
+}

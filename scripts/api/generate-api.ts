@@ -1,0 +1,437 @@
+/**
+ * Generates the API reference from the installed @mui/x-* packages: their
+ * type declarations (props, types, JSDoc, defaults) through the TypeScript
+ * checker, and the runtime class names of their `*Classes` objects. Writes
+ * app/.generated/api-index.json (bundled with the server) and one JSON file
+ * per page under app/.generated/api-pages/ (read on first request).
+ */
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { micromark } from 'micromark';
+import { gfm, gfmHtml } from 'micromark-extension-gfm';
+import matter from 'gray-matter';
+import {
+  kebabCase,
+  type ApiGroup,
+  type ApiIndex,
+  type ApiIndexEntry,
+  type ApiPage,
+  type ApiProp,
+  type Edition,
+} from '../../app/api-docs/api-types';
+
+interface PackageSpec {
+  name: string;
+  edition: Edition;
+}
+
+export const FAMILIES: Record<ApiGroup, PackageSpec[]> = {
+  'data-grid': [
+    { name: '@mui/x-data-grid', edition: 'community' },
+    { name: '@mui/x-data-grid-pro', edition: 'pro' },
+    { name: '@mui/x-data-grid-premium', edition: 'premium' },
+  ],
+  'date-pickers': [
+    { name: '@mui/x-date-pickers', edition: 'community' },
+    { name: '@mui/x-date-pickers-pro', edition: 'pro' },
+  ],
+  charts: [
+    { name: '@mui/x-charts', edition: 'community' },
+    { name: '@mui/x-charts-pro', edition: 'pro' },
+  ],
+  'tree-view': [{ name: '@mui/x-tree-view', edition: 'community' }],
+};
+
+/** Interfaces and types readers look up on their own. */
+export const KEY_TYPES: Record<ApiGroup, string[]> = {
+  'data-grid': ['GridColDef', 'GridApi', 'GridFilterModel', 'GridSortModel', 'GridRowSelectionModel', 'GridCallbackDetails', 'GridSortItem', 'GridFilterItem', 'GridPaginationModel', 'GridColumnVisibilityModel', 'GridRowParams', 'GridCellParams'],
+  'date-pickers': ['PickerValidDate', 'PickersShortcutsItem', 'DateValidationError', 'TimeValidationError'],
+  charts: ['BarSeriesType', 'LineSeriesType', 'PieSeriesType', 'ScatterSeriesType', 'AxisConfig', 'ChartsAxisData'],
+  'tree-view': ['TreeViewBaseItem', 'TreeViewItemId'],
+};
+
+const EDITION_RANK: Record<Edition, number> = { community: 0, pro: 1, premium: 2 };
+
+// ---------------------------------------------------------------------------
+// Markdown and JSDoc
+
+export function markdownToHtml(markdown: string): string {
+  const cleaned = markdown
+    .replace(/\{@link\s+([^}|\s]+)(?:[|\s]+([^}]+))?\}/g, (_, target: string, label?: string) => `\`${label ?? target}\``)
+    .trim();
+  if (!cleaned) return '';
+  // Raw HTML in JSDoc is escaped, not rendered: micromark's default.
+  // The extension's types come from another micromark-util-types release than micromark's; the shapes match.
+  const options = { extensions: [gfm()], htmlExtensions: [gfmHtml()] } as unknown as Parameters<typeof micromark>[1];
+  return micromark(cleaned, options);
+}
+
+/** MUI's JSDoc ends with "Demos:"/"API:" lists of links to its own site; this site has its own. */
+function stripDocLinks(text: string): string {
+  return text.replace(/\n*(?:Demos|API):\s*\n(?:\s*-\s*\[[^\]]*\]\([^)]*\)[^\n]*\n?)+/g, '\n').trim();
+}
+
+function docOf(symbol: ts.Symbol, checker: ts.TypeChecker): string {
+  return stripDocLinks(ts.displayPartsToString(symbol.getDocumentationComment(checker)));
+}
+
+function tagText(tag: ts.JSDocTagInfo): string {
+  return ts.displayPartsToString(tag.text).trim();
+}
+
+function tags(symbol: ts.Symbol): Map<string, string[]> {
+  const result = new Map<string, string[]>();
+  for (const tag of symbol.getJsDocTags()) result.set(tag.name, [...(result.get(tag.name) ?? []), tagText(tag)]);
+  return result;
+}
+
+// ---------------------------------------------------------------------------
+// Types as readers should see them
+
+function typeText(symbol: ts.Symbol, checker: ts.TypeChecker, at: ts.Node): string {
+  const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
+  const written =
+    declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration) || ts.isParameter(declaration))
+      ? declaration.type?.getText()
+      : undefined;
+  const text = written ?? checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, at), undefined, ts.TypeFormatFlags.NoTruncation);
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+const MATERIAL_COMPONENT_DECLARATION = /node_modules\/@mui\/material\/(?:esm\/)?([A-Z][A-Za-z]+)\//;
+
+function isMuiDeclaration(symbol: ts.Symbol): boolean {
+  return (symbol.declarations ?? []).some((declaration) => declaration.getSourceFile().fileName.includes('/node_modules/@mui/'));
+}
+
+function memberProps(type: ts.Type, checker: ts.TypeChecker, at: ts.Node) {
+  const props: ApiProp[] = [];
+  const inherited = new Set<string>();
+  for (const symbol of checker.getPropertiesOfType(type)) {
+    if (symbol.name === 'ref' || symbol.name === 'key') continue;
+    if (!isMuiDeclaration(symbol)) continue;
+    const file = symbol.declarations?.[0]?.getSourceFile().fileName ?? '';
+    const material = MATERIAL_COMPONENT_DECLARATION.exec(file);
+    if (material) {
+      inherited.add(material[1]);
+      continue;
+    }
+    const symbolTags = tags(symbol);
+    let description = docOf(symbol, checker);
+    const params = symbolTags.get('param') ?? [];
+    if (params.length) description += `\n\n**Parameters**\n\n${params.map((param) => `- ${param.replace(/^(\S+)\s*/, '`$1` ')}`).join('\n')}`;
+    const returns = symbolTags.get('returns')?.[0];
+    if (returns) description += `\n\n**Returns:** ${returns}`;
+    const prop: ApiProp = {
+      name: symbol.name,
+      type: typeText(symbol, checker, at),
+      required: (symbol.flags & ts.SymbolFlags.Optional) === 0,
+      descriptionHtml: markdownToHtml(description),
+    };
+    const defaultValue = symbolTags.get('default')?.[0];
+    if (defaultValue) prop.default = defaultValue;
+    const deprecated = symbolTags.get('deprecated');
+    if (deprecated) prop.deprecated = deprecated[0] || 'Deprecated.';
+    props.push(prop);
+  }
+  props.sort((a, b) => a.name.localeCompare(b.name));
+  return { props, inherited: [...inherited].sort() };
+}
+
+// ---------------------------------------------------------------------------
+// Classifying exports
+
+function isContext(type: ts.Type): boolean {
+  return type.getProperty('Provider') !== undefined && type.getProperty('Consumer') !== undefined;
+}
+
+/** A React component: a PascalCase value that can be called with props, or an exotic component (memo, forwardRef, styled). */
+function componentProps(symbol: ts.Symbol, name: string, checker: ts.TypeChecker, at: ts.Node): ts.Type | null {
+  if (!/^[A-Z]/.test(name) || !(symbol.flags & ts.SymbolFlags.Value)) return null;
+  if (symbol.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Enum)) return null;
+  const type = checker.getTypeOfSymbolAtLocation(symbol, at);
+  if (isContext(type)) return null;
+  const signature = type.getCallSignatures()[0];
+  if (!signature) return null;
+  const [propsParameter] = signature.getParameters();
+  if (!propsParameter) return type.getProperty('$$typeof') ? checker.getAnyType() : null;
+  return checker.getTypeOfSymbolAtLocation(propsParameter, at);
+}
+
+function isHook(symbol: ts.Symbol, name: string, checker: ts.TypeChecker, at: ts.Node): boolean {
+  return /^use[A-Z]/.test(name) && (symbol.flags & ts.SymbolFlags.Value) !== 0 && checker.getTypeOfSymbolAtLocation(symbol, at).getCallSignatures().length > 0;
+}
+
+function lowerFirst(name: string): string {
+  return name.charAt(0).toLowerCase() + name.slice(1);
+}
+
+/** The `*Classes` export that styles a component, by MUI's naming. */
+function classesExportFor(name: string, group: ApiGroup): string[] {
+  const candidates = [`${lowerFirst(name)}Classes`];
+  if (group === 'data-grid' && /^DataGrid/.test(name)) candidates.push('gridClasses');
+  return candidates;
+}
+
+// ---------------------------------------------------------------------------
+// Which pages demonstrate what
+
+async function demoUsage(contentDir: string): Promise<Map<string, { title: string; pathname: string }[]>> {
+  const usage = new Map<string, { title: string; pathname: string }[]>();
+  const entries = await fs.readdir(contentDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    if (!entry.isFile() || entry.name !== 'index.mdx') continue;
+    const directory = entry.parentPath;
+    const relative = path.relative(contentDir, directory).split(path.sep).join('/');
+    const pathname = relative === '' ? '/x/' : `/x/${relative}/`;
+    let title = pathname;
+    try {
+      title = String(matter(await fs.readFile(path.join(directory, entry.name), 'utf8')).data.title ?? pathname);
+    } catch {
+      // The content build reports malformed pages; here the path is title enough.
+    }
+    for (const file of await fs.readdir(directory)) {
+      if (!file.endsWith('.tsx')) continue;
+      const source = await fs.readFile(path.join(directory, file), 'utf8');
+      for (const [, names] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]@mui\/x-[^'"]+['"]/g)) {
+        for (const raw of names.split(',')) {
+          const name = raw.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0].trim();
+          if (!name) continue;
+          const list = usage.get(name) ?? [];
+          if (!list.some((page) => page.pathname === pathname)) list.push({ title, pathname });
+          usage.set(name, list);
+        }
+      }
+    }
+  }
+  return usage;
+}
+
+// ---------------------------------------------------------------------------
+
+interface Found {
+  symbol: ts.Symbol;
+  at: ts.Node;
+  packages: PackageSpec[];
+  classes?: { exportName: string; packageName: string; symbol: ts.Symbol; at: ts.Node; docs?: ts.Symbol };
+}
+
+export async function generateApi({ root, outDir = 'app/.generated', contentDir = 'content' }: { root: string; outDir?: string; contentDir?: string }) {
+  const started = performance.now();
+  const entryOf = (name: string) => path.join(root, 'node_modules', name, 'esm', 'index.d.ts');
+  const allPackages = Object.values(FAMILIES).flat();
+  const program = ts.createProgram(
+    allPackages.map((spec) => entryOf(spec.name)),
+    {
+      jsx: ts.JsxEmit.ReactJSX,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      target: ts.ScriptTarget.ES2022,
+      strict: true,
+      skipLibCheck: true,
+      noEmit: true,
+    },
+  );
+  const checker = program.getTypeChecker();
+  const require = createRequire(path.join(root, 'package.json'));
+  // The grid's entry imports a stylesheet; reading class names needs only the JavaScript.
+  (require as unknown as { extensions: Record<string, () => void> }).extensions['.css'] = () => {};
+  const usage = await demoUsage(path.join(root, contentDir));
+
+  const index = {} as ApiIndex;
+  const pages: ApiPage[] = [];
+
+  for (const [group, packages] of Object.entries(FAMILIES) as [ApiGroup, PackageSpec[]][]) {
+    const components = new Map<string, Found>();
+    const hooks = new Map<string, Found>();
+    const types = new Map<string, Found>();
+    for (const spec of packages) {
+      const sourceFile = program.getSourceFile(entryOf(spec.name));
+      const moduleSymbol = sourceFile && checker.getSymbolAtLocation(sourceFile);
+      if (!sourceFile || !moduleSymbol) throw new Error(`Cannot read the declarations of ${spec.name}`);
+      const runtime = require(spec.name) as Record<string, unknown>;
+      const exports = checker.getExportsOfModule(moduleSymbol);
+      const exported = new Map(exports.map((item) => [item.name, item.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(item) : item]));
+      for (const [name, symbol] of exported) {
+        const add = (map: Map<string, Found>) => {
+          const found = map.get(name);
+          if (found) found.packages.push(spec);
+          else map.set(name, { symbol, at: sourceFile, packages: [spec] });
+        };
+        if (componentProps(symbol, name, checker, sourceFile)) {
+          // Types say it is callable; the runtime must agree that it exists.
+          if (runtime[name] === undefined) continue;
+          add(components);
+          const found = components.get(name)!;
+          if (!found.classes) {
+            for (const classesName of classesExportFor(name, group)) {
+              const classesSymbol = exported.get(classesName);
+              if (classesSymbol && runtime[classesName]) {
+                // `gridClasses` is typed as a Record over GridClasses' keys; the JSDoc lives on that interface.
+                const docs = exported.get(classesName.charAt(0).toUpperCase() + classesName.slice(1));
+                found.classes = { exportName: classesName, packageName: spec.name, symbol: classesSymbol, at: sourceFile, docs };
+                break;
+              }
+            }
+          }
+        } else if (isHook(symbol, name, checker, sourceFile)) add(hooks);
+        else if (KEY_TYPES[group].includes(name)) add(types);
+      }
+    }
+
+    index[group] = {};
+    const slugs = new Set<string>();
+    const register = (name: string, kind: ApiIndexEntry['kind'], found: Found): { slug: string; entry: ApiIndexEntry } => {
+      let slug = kebabCase(name);
+      if (slugs.has(slug)) slug = `${slug}-${kind}`;
+      slugs.add(slug);
+      const edition = found.packages.map((spec) => spec.edition).sort((a, b) => EDITION_RANK[a] - EDITION_RANK[b])[0];
+      const entry: ApiIndexEntry = { name, kind, edition, ...(edition !== 'community' ? { plan: edition } : {}) };
+      index[group][slug] = entry;
+      return { slug, entry };
+    };
+    const imports = (name: string, found: Found) =>
+      found.packages.flatMap((spec) => {
+        const lines = [`import { ${name} } from '${spec.name}';`];
+        const subpath = path.join(root, 'node_modules', spec.name, name, 'index.d.ts');
+        try {
+          const text = require('node:fs').readFileSync(subpath, 'utf8') as string;
+          if (new RegExp(`\\b${name}\\b`).test(text)) lines.push(`import { ${name} } from '${spec.name}/${name}';`);
+        } catch {
+          // No sub-path entry for this one.
+        }
+        return lines;
+      });
+
+    for (const [name, found] of components) {
+      const { slug, entry } = register(name, 'component', found);
+      const propsType = componentProps(found.symbol, name, checker, found.at)!;
+      const { props, inherited } = memberProps(propsType, checker, found.at);
+      const slotsProp = checker.getPropertyOfType(propsType, 'slots');
+      const slots = slotsProp
+        ? checker
+            .getPropertiesOfType(checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(slotsProp, found.at)))
+            .map((slot) => ({ name: slot.name, default: tags(slot).get('default')?.[0], descriptionHtml: markdownToHtml(docOf(slot, checker)) }))
+            .sort((a, b) => a.name.localeCompare(b.name))
+        : [];
+      let cssClasses: ApiPage['cssClasses'] = [];
+      if (found.classes) {
+        const values = (require(found.classes.packageName) as Record<string, Record<string, string>>)[found.classes.exportName];
+        const classesType =
+          found.classes.docs && found.classes.docs.flags & ts.SymbolFlags.Interface
+            ? checker.getDeclaredTypeOfSymbol(found.classes.docs)
+            : checker.getTypeOfSymbolAtLocation(found.classes.symbol, found.classes.at);
+        cssClasses = checker
+          .getPropertiesOfType(classesType)
+          .filter((member) => typeof values[member.name] === 'string')
+          .map((member) => ({ key: member.name, className: values[member.name], descriptionHtml: markdownToHtml(docOf(member, checker)) }));
+      }
+      pages.push({
+        group,
+        slug,
+        name,
+        kind: 'component',
+        ...(entry.plan ? { plan: entry.plan } : {}),
+        descriptionHtml: markdownToHtml(docOf(found.symbol, checker)),
+        imports: imports(name, found),
+        props,
+        slots,
+        cssClasses,
+        inheritsFrom: inherited,
+        parameters: [],
+        demos: usage.get(name) ?? [],
+      });
+    }
+
+    for (const [name, found] of hooks) {
+      const { slug, entry } = register(name, 'hook', found);
+      const type = checker.getTypeOfSymbolAtLocation(found.symbol, found.at);
+      const signature = type.getCallSignatures()[0];
+      const paramDocs = new Map(
+        (tags(found.symbol).get('param') ?? []).map((text) => {
+          const [first, ...rest] = text.split(/\s+/);
+          return [first, rest.join(' ')] as const;
+        }),
+      );
+      pages.push({
+        group,
+        slug,
+        name,
+        kind: 'hook',
+        ...(entry.plan ? { plan: entry.plan } : {}),
+        descriptionHtml: markdownToHtml(docOf(found.symbol, checker)),
+        imports: imports(name, found),
+        props: [],
+        slots: [],
+        cssClasses: [],
+        inheritsFrom: [],
+        parameters: signature.getParameters().map((parameter) => ({
+          name: parameter.name,
+          type: typeText(parameter, checker, found.at),
+          optional: (parameter.valueDeclaration as ts.ParameterDeclaration | undefined)?.questionToken !== undefined,
+          descriptionHtml: markdownToHtml(paramDocs.get(parameter.name) ?? ''),
+        })),
+        returns: checker.typeToString(signature.getReturnType(), undefined, ts.TypeFormatFlags.NoTruncation).replace(/\s+/g, ' '),
+        demos: usage.get(name) ?? [],
+      });
+    }
+
+    for (const [name, found] of types) {
+      const { slug, entry } = register(name, 'interface', found);
+      const type = checker.getDeclaredTypeOfSymbol(found.symbol);
+      const declaration = found.symbol.declarations?.[0];
+      const aliasOf = declaration && ts.isTypeAliasDeclaration(declaration) ? declaration.type.getText().replace(/\s+/g, ' ') : undefined;
+      const memberType = type.isUnion() || checker.isArrayType(type) ? null : type;
+      const { props } = memberType ? memberProps(memberType, checker, found.at) : { props: [] };
+      pages.push({
+        group,
+        slug,
+        name,
+        kind: 'interface',
+        ...(entry.plan ? { plan: entry.plan } : {}),
+        descriptionHtml: markdownToHtml(docOf(found.symbol, checker)),
+        imports: found.packages.map((spec) => `import type { ${name} } from '${spec.name}';`),
+        props,
+        slots: [],
+        cssClasses: [],
+        inheritsFrom: [],
+        parameters: [],
+        ...(aliasOf ? { aliasOf } : {}),
+        demos: usage.get(name) ?? [],
+      });
+    }
+  }
+
+  const output = path.join(root, outDir);
+  await fs.rm(path.join(output, 'api-pages'), { recursive: true, force: true });
+  for (const group of Object.keys(index)) await fs.mkdir(path.join(output, 'api-pages', group), { recursive: true });
+  await fs.writeFile(path.join(output, 'api-index.json'), JSON.stringify(index));
+  let largest = 0;
+  for (const page of pages) {
+    const text = JSON.stringify(page);
+    largest = Math.max(largest, text.length);
+    await fs.writeFile(path.join(output, 'api-pages', page.group, `${page.slug}.json`), text);
+  }
+  const count = (kind: string) => pages.filter((page) => page.kind === kind).length;
+  return {
+    components: count('component'),
+    interfaces: count('interface'),
+    hooks: count('hook'),
+    largestPageJsonBytes: largest,
+    milliseconds: Math.round(performance.now() - started),
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  generateApi({ root }).then(
+    (result) => console.log(`api: ${result.components} components, ${result.interfaces} types, ${result.hooks} hooks in ${result.milliseconds} ms`),
+    (error: Error) => {
+      console.error(`api generation failed: ${error.stack ?? error.message}`);
+      process.exit(1);
+    },
+  );
+}
