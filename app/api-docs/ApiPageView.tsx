@@ -78,7 +78,13 @@ function Anchor({ id }: { id: string }) {
   );
 }
 
-export function ApiPageView({ page, links }: { page: ApiPage; links: Record<string, string> }) {
+/**
+ * An API page. `embedded` renders it as one section of a page's API tab:
+ * the name as a linked h2 and every heading one level down.
+ */
+export function ApiPageView({ page, links, embedded = false }: { page: ApiPage; links: Record<string, string>; embedded?: boolean }) {
+  const H2 = embedded ? 'h3' : 'h2';
+  const sectionId = (id: string) => (embedded ? `${page.slug}-${id}` : id);
   const deprecatedNote = (text?: string) =>
     text ? (
       <Typography variant="body2" color="warning.main" component="p" sx={{ m: 0 }}>
@@ -87,16 +93,24 @@ export function ApiPageView({ page, links }: { page: ApiPage; links: Record<stri
     ) : null;
   return (
     <MarkdownBody>
-      <Typography variant="overline" color="text.secondary" component="p" sx={{ mb: 0 }}>
-        {GROUP_LABEL[page.group]} · {KIND_LABEL[page.kind]} API
-      </Typography>
-      <h1>{page.name}</h1>
+      {embedded ? (
+        <h2 id={page.slug}>
+          <RemixLink to={`/x/api/${page.group}/${page.slug}/`}>{page.name}</RemixLink>
+        </h2>
+      ) : (
+        <>
+          <Typography variant="overline" color="text.secondary" component="p" sx={{ mb: 0 }}>
+            {GROUP_LABEL[page.group]} · {KIND_LABEL[page.kind]} API
+          </Typography>
+          <h1>{page.name}</h1>
+        </>
+      )}
       {page.plan && (
         <Chip label={page.plan === 'premium' ? 'Premium plan' : 'Pro plan'} color={page.plan === 'premium' ? 'warning' : 'primary'} size="small" sx={{ mb: 2 }} />
       )}
       <Html html={page.descriptionHtml} />
 
-      <h2 id="import">Import</h2>
+      <H2 id={sectionId('import')}>Import</H2>
       <pre>
         <code>{page.imports.join('\n')}</code>
       </pre>
@@ -116,7 +130,7 @@ export function ApiPageView({ page, links }: { page: ApiPage; links: Record<stri
 
       {page.aliasOf && (
         <>
-          <h2 id="type">Type</h2>
+          <H2 id={sectionId('type')}>Type</H2>
           <pre>
             <TypeText text={page.aliasOf} links={links} />
           </pre>
@@ -125,13 +139,13 @@ export function ApiPageView({ page, links }: { page: ApiPage; links: Record<stri
 
       {page.kind === 'hook' && (
         <>
-          <h2 id="parameters">Parameters</h2>
+          <H2 id={sectionId('parameters')}>Parameters</H2>
           {page.parameters.length === 0 ? (
             <p>This hook takes no parameters.</p>
           ) : (
             <ApiTable label="Parameters" columns={['Name', 'Type', 'Description']}>
               {page.parameters.map((parameter) => (
-                <tr key={parameter.name} id={`parameter-${parameter.name}`}>
+                <tr key={parameter.name} id={sectionId(`parameter-${parameter.name}`)}>
                   <td data-label="Name">
                     <code>{parameter.name}</code>
                     {parameter.optional ? '' : ' *'}
@@ -146,7 +160,7 @@ export function ApiPageView({ page, links }: { page: ApiPage; links: Record<stri
               ))}
             </ApiTable>
           )}
-          <h2 id="returns">Returns</h2>
+          <H2 id={sectionId('returns')}>Returns</H2>
           <pre>
             <TypeText text={page.returns ?? 'void'} links={links} />
           </pre>
@@ -155,18 +169,18 @@ export function ApiPageView({ page, links }: { page: ApiPage; links: Record<stri
 
       {page.props.length > 0 && (
         <>
-          <h2 id="props">{page.kind === 'component' ? 'Props' : 'Properties'}</h2>
+          <H2 id={sectionId('props')}>{page.kind === 'component' ? 'Props' : 'Properties'}</H2>
           <p>
             {page.props.filter((prop) => prop.required).length > 0 ? 'Required ones are marked with an asterisk (*). ' : 'All are optional. '}
             Types are shown as the package declares them.
           </p>
           <ApiTable label={page.kind === 'component' ? 'Props' : 'Properties'} columns={['Name', 'Type', 'Default', 'Description']}>
             {page.props.map((prop) => (
-              <tr key={prop.name} id={`prop-${prop.name}`}>
+              <tr key={prop.name} id={sectionId(`prop-${prop.name}`)}>
                 <td data-label="Name">
                   <code>{prop.name}</code>
                   {prop.required && <span aria-label="required"> *</span>}
-                  <Anchor id={`prop-${prop.name}`} />
+                  <Anchor id={sectionId(`prop-${prop.name}`)} />
                 </td>
                 <td data-label="Type">
                   <TypeText text={prop.type} links={links} />
@@ -184,13 +198,13 @@ export function ApiPageView({ page, links }: { page: ApiPage; links: Record<stri
 
       {page.slots.length > 0 && (
         <>
-          <h2 id="slots">Slots</h2>
+          <H2 id={sectionId('slots')}>Slots</H2>
           <ApiTable label="Slots" columns={['Name', 'Default', 'Description']}>
             {page.slots.map((slot) => (
-              <tr key={slot.name} id={`slot-${slot.name}`}>
+              <tr key={slot.name} id={sectionId(`slot-${slot.name}`)}>
                 <td data-label="Name">
                   <code>{slot.name}</code>
-                  <Anchor id={`slot-${slot.name}`} />
+                  <Anchor id={sectionId(`slot-${slot.name}`)} />
                 </td>
                 <td data-label="Default">{slot.default ? <code>{slot.default}</code> : '—'}</td>
                 <td>
@@ -204,11 +218,11 @@ export function ApiPageView({ page, links }: { page: ApiPage; links: Record<stri
 
       {page.cssClasses.length > 0 && (
         <>
-          <h2 id="css-classes">CSS classes</h2>
+          <H2 id={sectionId('css-classes')}>CSS classes</H2>
           <p>Use these class names to target parts of the component from a stylesheet or the `sx` prop.</p>
           <ApiTable label="CSS classes" columns={['Class key', 'Global class', 'Description']}>
             {page.cssClasses.map((cssClass) => (
-              <tr key={cssClass.key} id={`css-${cssClass.key}`}>
+              <tr key={cssClass.key} id={sectionId(`css-${cssClass.key}`)}>
                 <td data-label="Class key">
                   <code>{cssClass.key}</code>
                 </td>
@@ -224,8 +238,8 @@ export function ApiPageView({ page, links }: { page: ApiPage; links: Record<stri
         </>
       )}
 
-      <h2 id="demos">Demos</h2>
-      {page.demos.length === 0 ? (
+      {!embedded && <H2 id={sectionId('demos')}>Demos</H2>}
+      {embedded ? null : page.demos.length === 0 ? (
         <p>No page of these docs demonstrates it yet.</p>
       ) : (
         <ul>

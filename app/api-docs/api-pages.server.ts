@@ -38,10 +38,18 @@ export function readApiPage(group: ApiGroup, slug: string): ApiPage | null {
 }
 
 const byName = new Map<string, string>();
+const locationByName = new Map<string, { group: ApiGroup; slug: string }>();
 for (const group of API_GROUPS) {
   for (const [slug, entry] of Object.entries(apiIndex[group])) {
     if (!byName.has(entry.name)) byName.set(entry.name, apiPathname(group, slug));
+    if (!locationByName.has(entry.name)) locationByName.set(entry.name, { group, slug });
   }
+}
+
+/** The API page of an export, by its name (the first family that has it). */
+export function findApiPage(name: string): ApiPage | null {
+  const location = locationByName.get(name);
+  return location ? readApiPage(location.group, location.slug) : null;
 }
 
 /** Links for the type names a page mentions that have pages of their own. */

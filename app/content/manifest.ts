@@ -46,7 +46,13 @@ export interface PageFrontmatter {
   newFeature?: boolean;
   planned?: boolean;
   unstable?: boolean;
+  /** Components and hooks whose API the page's components-api and hooks-api tabs list. */
+  components?: string[];
+  hooks?: string[];
 }
+
+export const DOCS_TABS = ['components-api', 'hooks-api'] as const;
+export type DocsTab = (typeof DOCS_TABS)[number];
 
 export interface PageRecord extends PageFrontmatter {
   /** Key in the manifest and the page-module registry: the URL path below /x/, no slashes at the ends. */

@@ -5,6 +5,10 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { AdBlock } from '~/ads/AdBlock';
 import { resolveDocsPath } from '~/content/content-path';
+import { DOCS_TABS, type DocsTab } from '~/content/manifest';
+import { DocsTabs } from '~/content/DocsTabs';
+import { findApiPage, typeLinks } from '~/api-docs/api-pages.server';
+import { ApiPageView } from '~/api-docs/ApiPageView';
 import { mdxComponents } from '~/content/mdx-components';
 import { loadPageModules, pageModuleCache } from '~/content/module-cache';
 import { PageProvider } from '~/content/page-context';
@@ -34,12 +38,38 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw redirect(resolution.location + url.search, 301);
   }
   const record = getPageRecord(resolution.key);
-  if (!record) throw notFound();
+  if (!record) {
+    const tab = apiTab(resolution.key);
+    if (!tab) throw notFound();
+    return json(tab, { headers: { 'Cache-Control': HTML_CACHE_CONTROL, Vary: 'Cookie' } });
+  }
 
   const page = toPageView(record, codePreferencesFromCookies(request.headers.get('Cookie')));
   await preparePageModules(page);
   const editUrl = `${env.SOURCE_REPOSITORY_URL}/blob/${env.SOURCE_BRANCH}/${record.sourcePath}`;
-  return json({ page, editUrl }, { headers: { 'Cache-Control': HTML_CACHE_CONTROL, Vary: 'Cookie' } });
+  return json({ kind: 'page' as const, page, editUrl }, { headers: { 'Cache-Control': HTML_CACHE_CONTROL, Vary: 'Cookie' } });
+}
+
+/**
+ * `<page>/components-api/` and `<page>/hooks-api/`: the API of what the
+ * page's frontmatter names, beside its demos. Null when there is no such tab.
+ */
+function apiTab(key: string) {
+  const segments = key.split('/');
+  const tab = segments.at(-1);
+  if (!(DOCS_TABS as readonly string[]).includes(tab ?? '')) return null;
+  const parent = getPageRecord(segments.slice(0, -1).join('/'));
+  const names = tab === 'components-api' ? parent?.components : parent?.hooks;
+  if (!parent || !names?.length) return null;
+  const apiPages = names.map(findApiPage).filter((apiPage): apiPage is NonNullable<typeof apiPage> => apiPage !== null);
+  const links = Object.assign({}, ...apiPages.map(typeLinks)) as Record<string, string>;
+  return {
+    kind: 'tab' as const,
+    tab: tab as DocsTab,
+    parent: { title: parent.title, pathname: parent.pathname, components: parent.components, hooks: parent.hooks },
+    apiPages,
+    links,
+  };
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -52,12 +82,16 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
   const resolution = resolveDocsPath(new URL(request.url).pathname);
   const pageModule = resolution.kind === 'page' && pageModuleCache.has(resolution.key) ? pageModuleCache.load(resolution.key) : null;
   const data = await serverLoader<typeof loader>();
-  await Promise.all([pageModule, loadPageModules(data.page.key, Object.values(data.page.demos).map((demo) => demo.moduleKey))]);
+  if (data.kind === 'page') await Promise.all([pageModule, loadPageModules(data.page.key, Object.values(data.page.demos).map((demo) => demo.moduleKey))]);
   return data;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: 'Page not found · MUI X' }];
+  if (data.kind === 'tab') {
+    const label = data.tab === 'components-api' ? 'Components API' : 'Hooks API';
+    return [{ title: `${data.parent.title}: ${label} · MUI X` }, { name: 'description', content: `${label} of the ${data.parent.title} page.` }];
+  }
   const { title, description } = data.page;
   return [{ title: `${title} · MUI X` }, ...(description ? [{ name: 'description', content: description }] : [])];
 };
@@ -98,12 +132,34 @@ function CodeHashPreferences() {
   return null;
 }
 
-export default function DocsPage() {
-  const { page, editUrl } = useLoaderData<typeof loader>();
+function ApiTabPage({ data }: { data: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'tab' }> }) {
+  const label = data.tab === 'components-api' ? 'Components API' : 'Hooks API';
+  return (
+    <Box sx={{ px: { xs: 2, sm: 4 }, py: 4, maxWidth: 1280, mx: 'auto' }}>
+      <MarkdownBody>
+        <h1>
+          {data.parent.title}: {label}
+        </h1>
+      </MarkdownBody>
+      <DocsTabs pathname={data.parent.pathname} components={data.parent.components} hooks={data.parent.hooks} current={data.tab} />
+      {data.apiPages.map((apiPage) => (
+        <ApiPageView key={`${apiPage.group}/${apiPage.slug}`} page={apiPage} links={data.links} embedded />
+      ))}
+    </Box>
+  );
+}
+
+export default function DocsRoute() {
+  const data = useLoaderData<typeof loader>();
+  return data.kind === 'tab' ? <ApiTabPage data={data} /> : <DocsPage page={data.page} editUrl={data.editUrl} />;
+}
+
+function DocsPage({ page, editUrl }: { page: PageView; editUrl: string }) {
   const Content = pageModuleCache.get(page.key);
   return (
     <Box sx={{ display: 'flex', gap: 4, px: { xs: 2, sm: 4 }, py: 4, maxWidth: 1280, mx: 'auto' }}>
       <Box component="article" {...{ [PAGE_KEY_ATTRIBUTE]: page.key }} sx={{ flex: 1, minWidth: 0, maxWidth: 880 }}>
+        <DocsTabs pathname={page.pathname} components={page.components} hooks={page.hooks} current="demos" />
         {page.plan && <Chip label={PLAN_LABEL[page.plan]} color={page.plan === 'premium' ? 'warning' : 'primary'} size="small" sx={{ mb: 1 }} />}
         <PageProvider value={page}>
           <CodeHashPreferences />

@@ -157,8 +157,14 @@ function componentProps(symbol: ts.Symbol, name: string, checker: ts.TypeChecker
   const signature = type.getCallSignatures()[0];
   if (!signature) return null;
   const [propsParameter] = signature.getParameters();
-  if (!propsParameter) return type.getProperty('$$typeof') ? checker.getAnyType() : null;
+  // A component without props (`function GridHeader(): JSX.Element`) is still a component.
+  if (!propsParameter) return returnsReactNode(signature, checker) || type.getProperty('$$typeof') ? checker.getNeverType() : null;
   return checker.getTypeOfSymbolAtLocation(propsParameter, at);
+}
+
+function returnsReactNode(signature: ts.Signature, checker: ts.TypeChecker): boolean {
+  // The checker prints React.JSX.Element as plain "Element".
+  return /\b(?:Element|ReactElement|ReactNode|ReactPortal)\b/.test(checker.typeToString(signature.getReturnType()));
 }
 
 function isHook(symbol: ts.Symbol, name: string, checker: ts.TypeChecker, at: ts.Node): boolean {
@@ -384,7 +390,8 @@ export async function generateApi({ root, outDir = 'app/.generated', contentDir 
       const type = checker.getDeclaredTypeOfSymbol(found.symbol);
       const declaration = found.symbol.declarations?.[0];
       const aliasOf = declaration && ts.isTypeAliasDeclaration(declaration) ? declaration.type.getText().replace(/\s+/g, ' ') : undefined;
-      const memberType = type.isUnion() || checker.isArrayType(type) ? null : type;
+      // A union (GridColDef) documents the members its variants share; an array alias documents only itself.
+      const memberType = checker.isArrayType(type) ? null : type;
       const { props } = memberType ? memberProps(memberType, checker, found.at) : { props: [] };
       pages.push({
         group,

@@ -56,6 +56,15 @@ export function validateFrontmatter(file: string, data: Record<string, unknown>)
   const frontmatter: PageFrontmatter = { title: title.trim() };
   if (description) frontmatter.description = description.trim();
   if (plan) frontmatter.plan = plan as PageFrontmatter['plan'];
+  for (const listName of ['components', 'hooks'] as const) {
+    const raw = data[listName];
+    if (raw === undefined) continue;
+    const list = typeof raw === 'string' ? raw.split(',') : raw;
+    if (!Array.isArray(list) || list.some((item) => typeof item !== 'string' || !/^\s*[A-Za-z_][A-Za-z0-9_]*\s*$/.test(item))) {
+      throw new ContentError(file, `frontmatter ${listName} must list export names, like "DataGrid, DataGridPro"`);
+    }
+    frontmatter[listName] = list.map((item: string) => item.trim());
+  }
   for (const flag of FLAGS) {
     if (data[flag] === undefined) continue;
     if (typeof data[flag] !== 'boolean') throw new ContentError(file, `frontmatter ${flag} must be true or false`);

@@ -53,7 +53,7 @@ const columns: GridColDef<Account>[] = [
 // Rows without a note get no panel: returning null disables their toggle.
 const getDetailPanelContent = ({ row }: GridRowParams<Account>) =>
   row.note ? (
-    <Box sx={{ px: 7, py: 2 }}>
+    <Box sx={{ pl: 7.5, pr: 2, py: 2 }}>
       <Typography variant="body2">{row.note}</Typography>
     </Box>
   ) : null;

@@ -2,8 +2,13 @@ import type { Page } from '@playwright/test';
 import { leafPages } from '../../../app/navigation/page-tree';
 import { pages } from '../../../app/navigation/pages';
 
-/** Every page a reader can reach from the navigation, plus the landing page. */
-export const docsPagePaths: string[] = ['/x/', ...leafPages(pages).map((entry) => entry.pathname)];
+const leaves = leafPages(pages).map((entry) => entry.pathname);
+
+/** Every written page a reader can reach from the navigation, plus the landing page. */
+export const docsPagePaths: string[] = ['/x/', ...leaves.filter((pathname) => !pathname.startsWith('/x/api/'))];
+
+/** Every generated API page in the navigation. */
+export const apiPagePaths: string[] = leaves.filter((pathname) => pathname.startsWith('/x/api/'));
 
 /**
  * Without a licence key (none is configured in tests), MUI X Pro and Premium

@@ -32,7 +32,11 @@ const rows: Flat[] = [
 
 type Range = [number | null, number | null];
 
-function RangeInput({ item, applyValue, focusElementRef }: GridFilterInputValueProps) {
+function RangeInput({
+  item,
+  applyValue,
+  focusElementRef,
+}: GridFilterInputValueProps) {
   const [from, to]: Range = item.value ?? [null, null];
 
   const update = (index: 0 | 1, text: string) => {
@@ -72,7 +76,8 @@ const betweenOperator: GridFilterOperator<Flat, number> = {
     if (from === null && to === null) {
       return null;
     }
-    return (value) => (from === null || value >= from) && (to === null || value <= to);
+    return (value) =>
+      (from === null || value >= from) && (to === null || value <= to);
   },
   InputComponent: RangeInput,
   getValueAsString: ([from, to]: Range) => `${from ?? '…'} – ${to ?? '…'}`,

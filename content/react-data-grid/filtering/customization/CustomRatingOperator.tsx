@@ -17,17 +17,45 @@ interface Coffee {
 }
 
 const rows: Coffee[] = [
-  { id: 1, name: 'Yirgacheffe Kochere', origin: 'Ethiopia', roast: 'Light', rating: 5 },
+  {
+    id: 1,
+    name: 'Yirgacheffe Kochere',
+    origin: 'Ethiopia',
+    roast: 'Light',
+    rating: 5,
+  },
   { id: 2, name: 'Huila Supremo', origin: 'Colombia', roast: 'Medium', rating: 4 },
-  { id: 3, name: 'Sumatra Mandheling', origin: 'Indonesia', roast: 'Dark', rating: 3 },
-  { id: 4, name: 'Antigua Pastores', origin: 'Guatemala', roast: 'Medium', rating: 4 },
+  {
+    id: 3,
+    name: 'Sumatra Mandheling',
+    origin: 'Indonesia',
+    roast: 'Dark',
+    rating: 3,
+  },
+  {
+    id: 4,
+    name: 'Antigua Pastores',
+    origin: 'Guatemala',
+    roast: 'Medium',
+    rating: 4,
+  },
   { id: 5, name: 'Kenya Nyeri AA', origin: 'Kenya', roast: 'Light', rating: 5 },
   { id: 6, name: 'Cerrado Mineiro', origin: 'Brazil', roast: 'Dark', rating: 2 },
-  { id: 7, name: 'Tarrazú La Pastora', origin: 'Costa Rica', roast: 'Medium', rating: 3 },
+  {
+    id: 7,
+    name: 'Tarrazú La Pastora',
+    origin: 'Costa Rica',
+    roast: 'Medium',
+    rating: 3,
+  },
 ];
 
 // The value input shown in the filter panel: stars instead of a text field.
-function RatingInput({ item, applyValue, focusElementRef }: GridFilterInputValueProps) {
+function RatingInput({
+  item,
+  applyValue,
+  focusElementRef,
+}: GridFilterInputValueProps) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-end', height: 48, pl: 1 }}>
       <Rating

@@ -76,7 +76,9 @@ export default function QuickFilterToolbar() {
         rows={rows}
         columns={columns}
         showToolbar
-        initialState={{ filter: { filterModel: { items: [], quickFilterValues: ['hall', 'a'] } } }}
+        initialState={{
+          filter: { filterModel: { items: [], quickFilterValues: ['design'] } },
+        }}
       />
     </Box>
   );

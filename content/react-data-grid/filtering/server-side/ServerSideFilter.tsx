@@ -1,0 +1,152 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridFilterModel,
+  type GridPaginationModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+
+interface Employee {
+  id: number;
+  name: string;
+  email: string;
+  department: string;
+  role: string;
+  country: string;
+  salary: number;
+  startDate: string;
+  active: boolean;
+}
+
+interface EmployeePage {
+  rows: Employee[];
+  rowCount: number;
+}
+
+const columns: GridColDef<Employee>[] = [
+  { field: 'name', headerName: 'Name', width: 170 },
+  { field: 'department', headerName: 'Department', width: 130 },
+  { field: 'role', headerName: 'Role', width: 150 },
+  { field: 'country', headerName: 'Country', width: 140 },
+  { field: 'salary', headerName: 'Salary ($)', type: 'number', width: 110 },
+  // Kept as text (YYYY-MM-DD): the server offers text operators for it.
+  { field: 'startDate', headerName: 'Start date', width: 110 },
+  { field: 'active', headerName: 'Active', type: 'boolean', width: 80 },
+];
+
+export default function ServerSideFilter() {
+  const [filterModel, setFilterModel] = React.useState<GridFilterModel>({
+    items: [{ field: 'department', operator: 'equals', value: 'Design' }],
+  });
+  const [sortModel, setSortModel] = React.useState<GridSortModel>([]);
+  const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({
+    page: 0,
+    pageSize: 25,
+  });
+  const [rows, setRows] = React.useState<Employee[]>([]);
+  const [rowCount, setRowCount] = React.useState(0);
+  const [loading, setLoading] = React.useState(true);
+  const [requestUrl, setRequestUrl] = React.useState('');
+  const [error, setError] = React.useState('');
+
+  React.useEffect(() => {
+    const params = new URLSearchParams();
+    params.set('page', String(paginationModel.page));
+    params.set('pageSize', String(paginationModel.pageSize));
+    if (sortModel.length > 0) {
+      params.set('sort', JSON.stringify(sortModel));
+    }
+    const filters = filterModel.items.map(({ field, operator, value }) => ({
+      field,
+      operator,
+      value,
+    }));
+    if (filters.length > 0) {
+      params.set('filters', JSON.stringify(filters));
+      params.set('logicOperator', filterModel.logicOperator ?? 'and');
+    }
+    if (filterModel.quickFilterValues?.length) {
+      params.set('quickFilter', filterModel.quickFilterValues.join(' '));
+    }
+    const url = `/x/data/employees?${params}`;
+
+    // Each change aborts the request still in flight, so an old answer
+    // can never overwrite a newer one.
+    const controller = new AbortController();
+    setLoading(true);
+    setRequestUrl(url);
+    fetch(url, { signal: controller.signal })
+      .then((response) => {
+        if (!response.ok) {
+          throw new Error(`The server answered ${response.status}`);
+        }
+        return response.json() as Promise<EmployeePage>;
+      })
+      .then((page) => {
+        setRows(page.rows);
+        setRowCount(page.rowCount);
+        setError('');
+        setLoading(false);
+      })
+      .catch((reason: Error) => {
+        if (controller.signal.aborted) {
+          return;
+        }
+        setError(reason.message);
+        setLoading(false);
+      });
+
+    return () => controller.abort();
+  }, [filterModel, sortModel, paginationModel]);
+
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Box sx={{ height: 460 }}>
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          loading={loading}
+          rowCount={rowCount}
+          showToolbar
+          filterMode="server"
+          sortingMode="server"
+          paginationMode="server"
+          filterModel={filterModel}
+          onFilterModelChange={setFilterModel}
+          sortModel={sortModel}
+          onSortModelChange={setSortModel}
+          paginationModel={paginationModel}
+          onPaginationModelChange={setPaginationModel}
+          pageSizeOptions={[10, 25, 50, 100]}
+        />
+      </Box>
+      <Typography variant="caption" component="p" sx={{ mt: 2 }}>
+        Last request (decoded for reading)
+      </Typography>
+      <Box
+        component="pre"
+        sx={{
+          m: 0,
+          p: 1.5,
+          borderRadius: 1,
+          bgcolor: 'action.hover',
+          fontSize: 13,
+          whiteSpace: 'pre-wrap',
+          wordBreak: 'break-all',
+        }}
+      >
+        {requestUrl
+          ? decodeURIComponent(requestUrl.replaceAll('+', ' '))
+          : 'No request yet'}
+      </Box>
+      {error && (
+        <Typography color="error" variant="body2" sx={{ mt: 1 }}>
+          {error}
+        </Typography>
+      )}
+    </Box>
+  );
+}
