@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import {
@@ -55,8 +56,16 @@ function isPlayground(pathname: string): boolean {
   return pathname === '/playground' || pathname.startsWith('/playground/');
 }
 
+/** Marks the document once React has hydrated it: readers' tools and tests can wait for it. */
+function useHydrationMarker() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', 'true');
+  }, []);
+}
+
 function Document({ colorMode, children }: { colorMode: string; children: React.ReactNode }) {
   const { pathname } = useLocation();
+  useHydrationMarker();
   const scheme = colorMode === 'light' || colorMode === 'dark' ? colorMode : undefined;
   return (
     // The head script may set the scheme attribute before React hydrates.

@@ -6,10 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import apiIndexJson from '~/.generated/api-index.json';
-import { API_GROUPS, apiPathname, type ApiGroup, type ApiIndex, type ApiPage } from './api-types';
+import { apiIndex } from '~/.generated/api-index';
+import { API_GROUPS, apiPathname, type ApiGroup, type ApiPage } from './api-types';
 
-export const apiIndex = apiIndexJson as unknown as ApiIndex;
+export { apiIndex };
 
 /** The server build sits in build/; the generated pages in app/.generated/ beside it. */
 const PAGES_DIRECTORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'app', '.generated', 'api-pages');

@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import Box from '@mui/material/Box';
 import { demoModuleCache } from '~/content/module-cache';
@@ -15,6 +15,7 @@ import { whenDemoIsNeeded } from './hydration-trigger';
  */
 export const DemoPreview = memo(function DemoPreview({ moduleKey }: { moduleKey: string }) {
   const containerRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<Root | null>(null);
   const renderOnServer = useDemoServerRenderer();
   // The browser passes an empty string: React keeps the server's children of
   // an element whose inner HTML it set, and never sets the same value twice.
@@ -23,7 +24,6 @@ export const DemoPreview = memo(function DemoPreview({ moduleKey }: { moduleKey:
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return undefined;
-    let root: Root | null = null;
     let active = true;
 
     const start = async () => {
@@ -36,10 +36,10 @@ export const DemoPreview = memo(function DemoPreview({ moduleKey }: { moduleKey:
         </DemoRoot>
       );
       if (container.hasChildNodes()) {
-        root = hydrateRoot(container, island);
+        rootRef.current = hydrateRoot(container, island);
       } else {
-        root = createRoot(container);
-        root.render(island);
+        rootRef.current = createRoot(container);
+        rootRef.current.render(island);
       }
     };
 
@@ -51,11 +51,31 @@ export const DemoPreview = memo(function DemoPreview({ moduleKey }: { moduleKey:
     return () => {
       active = false;
       stopWaiting();
-      const mounted = root;
+      const mounted = rootRef.current;
+      rootRef.current = null;
       // Unmounting a root synchronously while the page's root renders is not allowed.
       if (mounted) setTimeout(() => mounted.unmount(), 0);
     };
   }, [moduleKey]);
+
+  // When the page removes the demo, its root can only unmount a moment later.
+  // Until then the demo is parked out of sight at its size, so the components
+  // inside never see their parent shrink to nothing (the grid reports that as
+  // an error). Layout cleanups run while the container is still in the page.
+  useLayoutEffect(
+    () => () => {
+      const container = containerRef.current;
+      if (!container || !rootRef.current) return;
+      const { width, height } = container.getBoundingClientRect();
+      const parking = document.createElement('div');
+      parking.setAttribute('aria-hidden', 'true');
+      Object.assign(parking.style, { position: 'fixed', left: '-10000px', top: '0', width: `${width}px`, height: `${height}px`, visibility: 'hidden' });
+      document.body.appendChild(parking);
+      parking.appendChild(container);
+      setTimeout(() => parking.remove(), 50);
+    },
+    [],
+  );
 
   return (
     <Box

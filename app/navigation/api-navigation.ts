@@ -1,8 +1,6 @@
-import apiIndexJson from '../.generated/api-index.json';
-import { apiPathname, type ApiGroup, type ApiIndex, type ApiKind, type Edition } from '../api-docs/api-types';
+import { apiIndex } from '../.generated/api-index';
+import { apiPathname, type ApiGroup, type ApiKind, type Edition } from '../api-docs/api-types';
 import type { PageEntry } from './page-tree';
-
-const apiIndex = apiIndexJson as unknown as ApiIndex;
 
 const EDITION_TITLE: Record<Edition, string> = { community: 'Community', pro: 'Pro', premium: 'Premium' };
 const KIND_ORDER: Record<ApiKind, number> = { component: 0, hook: 1, interface: 2 };

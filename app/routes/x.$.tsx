@@ -100,7 +100,7 @@ const PLAN_LABEL = { pro: 'Pro plan', premium: 'Premium plan' } as const;
 
 function PageFooter({ page, editUrl }: { page: PageView; editUrl: string }) {
   const navigation = useRouteLoaderData<typeof rootLoader>('root')?.navigation ?? [];
-  const leaves = [...walkNav(navigation as NavItem[])].filter((item) => !item.children);
+  const leaves = [...walkNav(navigation as NavItem[])].filter((item) => !item.children && !item.lazyApiGroup);
   const index = leaves.findIndex((item) => item.pathname === page.pathname);
   const previous = index > 0 ? leaves[index - 1] : null;
   const next = index >= 0 ? leaves[index + 1] ?? null : null;

@@ -12,7 +12,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { CodeStyling, ContentManifest, DemoEntry, DemoSource, PageRecord } from '../../app/content/manifest';
 import { CODE_STYLINGS } from '../../app/content/manifest';
 import { pages as pageTree } from '../../app/navigation/pages';
@@ -124,7 +124,7 @@ export async function buildContent({ root, contentDir = 'content', outDir = 'app
 
   if (checkPageTree) {
     assertUniquePathnames(pageTree);
-    const apiIndex = JSON.parse(await fs.readFile(path.join(output, 'api-index.json'), 'utf8')) as ApiIndex;
+    const { apiIndex } = (await import(pathToFileURL(path.join(output, 'api-index.ts')).href)) as { apiIndex: ApiIndex };
     const apiPathnames = new Set(
       Object.entries(apiIndex).flatMap(([group, pages]) => Object.keys(pages).map((slug) => apiPathname(group as ApiGroup, slug))),
     );

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { RANDOM_SEED_STORAGE_KEY } from '../../app/lib/random';
 import { startMockAdNetwork, type MockAdNetwork } from './support/mock-ad-network';
 import { seedFor } from './support/seeds';

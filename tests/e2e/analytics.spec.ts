@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** dataLayer entries as arrays (gtag pushes `arguments` objects). */
 function dataLayer(page: Page): Promise<unknown[][]> {

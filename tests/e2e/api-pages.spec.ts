@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiPagePaths, watchConsole } from './support/pages';
 
 test('every API page in the navigation answers 200 with its name as the heading', async ({ request }) => {
+  // About 450 server renders, some of half a megabyte: minutes on two cores.
+  test.setTimeout(300_000);
   expect(apiPagePaths.length).toBeGreaterThan(300);
   const failures: string[] = [];
   // Bounded concurrency: the server renders each page, some of them large.
@@ -79,4 +81,30 @@ test('the API reference opens in the navigation, grouped by edition, loaded on d
   await nav.getByRole('link', { name: /DataGridPremium/ }).click();
   await expect(page).toHaveURL(/\/x\/api\/data-grid\/data-grid-premium\/$/);
   await expect(nav.locator('[aria-current="page"]')).toContainText('DataGridPremium');
+});
+
+test('a feature page has Components API and Hooks API tabs beside its demos', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/x/react-data-grid/');
+  const tabs = page.getByRole('navigation', { name: 'Page views' });
+  await expect(tabs.getByRole('link')).toHaveText(['Demos', 'Components API', 'Hooks API']);
+  await expect(tabs.getByRole('link', { name: 'Demos' })).toHaveAttribute('aria-current', 'page');
+
+  await tabs.getByRole('link', { name: 'Components API' }).click();
+  await expect(page).toHaveURL(/\/x\/react-data-grid\/components-api\/$/);
+  await expect(page.locator('main h2')).toContainText(['DataGrid', 'DataGridPro', 'DataGridPremium']);
+  await expect(page.locator('#data-grid-pro-prop-rows')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Page views' }).getByRole('link', { name: 'Hooks API' }).click();
+  await expect(page).toHaveURL(/\/x\/react-data-grid\/hooks-api\/$/);
+  await expect(page.locator('main h2').first()).toHaveText('useGridApiRef');
+  await expect(page.getByRole('heading', { name: 'Returns' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('API tabs exist only where the page names components or hooks', async ({ request }) => {
+  expect((await request.get('/x/react-tree-view/hooks-api/')).status()).toBe(200);
+  expect((await request.get('/x/react-charts/hooks-api/')).status()).toBe(200);
+  expect((await request.get('/x/introduction/components-api/')).status()).toBe(404);
+  expect((await request.get('/x/react-data-grid/other-api/')).status()).toBe(404);
 });

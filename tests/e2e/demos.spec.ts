@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { watchConsole } from './support/pages';
 
 test('a DataGrid demo becomes interactive: clicking a header sorts the rows', async ({ page }) => {
@@ -103,7 +103,7 @@ test('each page downloads the code of its own demos and packages only', async ({
   const chartsPage = await browser.newPage();
   const chartsScripts = await javascriptOf(chartsPage, '/x/react-charts/');
   const prosePage = await browser.newPage();
-  const proseScripts = await javascriptOf(prosePage, '/x/introduction/');
+  const proseScripts = await javascriptOf(prosePage, '/x/');
 
   const has = (scripts: string[], marker: string) => scripts.some((source) => source.includes(marker));
   // Class keys that only each package's own code contains.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { docsPagePaths, hydrateAllDemos, watchConsole } from './support/pages';
 
 test.describe('every page in the navigation', () => {

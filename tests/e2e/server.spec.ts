@@ -2,7 +2,7 @@ import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { rawRequest } from './support/raw-http';
 import { ROOT, startServer } from './support/server';
 import { createServer } from '../../server';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { hydrateAllDemos } from './support/pages';
 import { startServer, type RunningServer } from './support/server';
 

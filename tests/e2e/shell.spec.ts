@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { watchConsole } from './support/pages';
 
 const LIGHT_BACKGROUND = 'rgb(255, 255, 255)';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { apiIndex } from '~/.generated/api-index';
 import { API_GROUPS, type ApiGroup, type ApiIndex, type ApiPage } from '~/api-docs/api-types';
 
 /**
@@ -49,7 +50,7 @@ function runtimeComponents(group: ApiGroup): Set<string> {
 }
 
 const generated = path.resolve('app/.generated');
-const index = JSON.parse(fs.readFileSync(path.join(generated, 'api-index.json'), 'utf8')) as ApiIndex;
+const index: ApiIndex = apiIndex;
 const page = (group: ApiGroup, slug: string) =>
   JSON.parse(fs.readFileSync(path.join(generated, 'api-pages', group, `${slug}.json`), 'utf8')) as ApiPage;
 

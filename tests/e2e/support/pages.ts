@@ -15,7 +15,7 @@ export const apiPagePaths: string[] = leaves.filter((pathname) => pathname.start
  * components print this notice once per package, by design: the one console
  * message a page may show.
  */
-const MISSING_LICENCE_NOTICE = /^MUI X: Missing license key\./;
+const MISSING_LICENCE_NOTICE = /MUI X: Missing license key\./;
 
 /** Collects console errors, warnings and uncaught exceptions for the life of a page. */
 export function watchConsole(page: Page): string[] {

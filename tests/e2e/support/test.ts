@@ -1,0 +1,33 @@
+import { test as base, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+/** Waits, after every navigation, until React has hydrated the document (it marks <html data-hydrated>). */
+function waitForHydration(page: Page) {
+  return page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+}
+
+/**
+ * Playwright's test with one change: with JavaScript on, `page.goto` and
+ * `page.reload` return once the page is interactive, so no test clicks a
+ * server-rendered button before its handler exists.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
