@@ -264,3 +264,24 @@ test('the preferences action only ever redirects to pages of this site', async (
   expect(garbage.status()).toBe(400);
   expect(garbage.headers()['set-cookie']).toBeUndefined();
 });
+
+test('install commands remember the package manager, from the first frame of the next page', async ({ page, context }) => {
+  await page.goto('/x/introduction/installation/');
+  const firstInstall = page.getByRole('tablist', { name: 'Package manager' }).first();
+  await firstInstall.getByRole('tab', { name: 'pnpm' }).click();
+  await expect(page.locator('[data-manager="pnpm"]').first()).toBeVisible();
+  await expect(page.locator('[data-manager="npm"]').first()).toBeHidden();
+  expect((await context.cookies()).find((cookie) => cookie.name === 'packageManager')?.value).toBe('pnpm');
+
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const visible = [...document.querySelectorAll('[data-manager]')].filter((element) => getComputedStyle(element).display !== 'none');
+      (window as unknown as { visibleManagers: string[] }).visibleManagers = visible.map((element) => element.getAttribute('data-manager')!);
+    });
+  });
+  await page.goto('/x/react-data-grid/quickstart/');
+  const visible = await page.evaluate(() => (window as unknown as { visibleManagers: string[] }).visibleManagers);
+  expect(visible.length).toBeGreaterThan(0);
+  expect(new Set(visible)).toEqual(new Set(['pnpm']));
+  await expect(page.getByRole('tab', { name: 'pnpm' }).first()).toHaveAttribute('aria-selected', 'true');
+});
