@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import { Demo } from '~/demos/Demo';
 import { PackageInstall } from './PackageInstall';
+import { ArchivedVersions } from '~/versions/ArchivedVersions';
 
 /** Links inside the docs navigate on the client; anything else is a plain anchor. */
 function MdxLink({ href = '', ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
@@ -31,4 +32,5 @@ export const mdxComponents: Record<string, ComponentType<any>> = {
   Callout,
   PackageInstall,
   PlanBadge,
+  ArchivedVersions,
 };

@@ -11,7 +11,13 @@ interface Book {
 }
 
 const rows: Book[] = [
-  { id: 1, title: 'Things Fall Apart', author: 'Chinua Achebe', year: 1958, pages: 209 },
+  {
+    id: 1,
+    title: 'Things Fall Apart',
+    author: 'Chinua Achebe',
+    year: 1958,
+    pages: 209,
+  },
   {
     id: 2,
     title: 'One Hundred Years of Solitude',
@@ -19,10 +25,28 @@ const rows: Book[] = [
     year: 1967,
     pages: 417,
   },
-  { id: 3, title: 'The Left Hand of Darkness', author: 'Ursula K. Le Guin', year: 1969, pages: 304 },
+  {
+    id: 3,
+    title: 'The Left Hand of Darkness',
+    author: 'Ursula K. Le Guin',
+    year: 1969,
+    pages: 304,
+  },
   { id: 4, title: 'Beloved', author: 'Toni Morrison', year: 1987, pages: 324 },
-  { id: 5, title: 'The Remains of the Day', author: 'Kazuo Ishiguro', year: 1989, pages: 258 },
-  { id: 6, title: 'Americanah', author: 'Chimamanda Ngozi Adichie', year: 2013, pages: 588 },
+  {
+    id: 5,
+    title: 'The Remains of the Day',
+    author: 'Kazuo Ishiguro',
+    year: 1989,
+    pages: 258,
+  },
+  {
+    id: 6,
+    title: 'Americanah',
+    author: 'Chimamanda Ngozi Adichie',
+    year: 2013,
+    pages: 588,
+  },
 ];
 
 const columns: GridColDef<Book>[] = [

@@ -7,6 +7,7 @@ import {
   DataGrid,
   gridExpandedSortedRowEntriesSelector,
   useGridApiRef,
+  type GridCellCoordinates,
   type GridColDef,
 } from '@mui/x-data-grid';
 
@@ -52,10 +53,14 @@ const checkedFields = ['email', 'phone'] as const;
 export default function CellsFocus() {
   const apiRef = useGridApiRef();
   const [focused, setFocused] = React.useState('No cell has focus yet');
+  // The grid forgets its focused cell when you click outside it (on the button, for
+  // example), so remember the last one to continue the search from there.
+  const lastFocused = React.useRef<GridCellCoordinates | null>(null);
 
   React.useEffect(() => {
     // Follows focus from clicks, arrow keys and code alike.
     return apiRef.current?.subscribeEvent('cellFocusIn', (params) => {
+      lastFocused.current = { id: params.id, field: params.field };
       setFocused(`Focused: ${params.row.name}, ${params.colDef.headerName}`);
     });
   }, [apiRef]);
@@ -70,7 +75,7 @@ export default function CellsFocus() {
     const cells = entries.flatMap((entry, rowIndex) =>
       checkedFields.map((field) => ({ id: entry.id, field, rowIndex })),
     );
-    const current = api.state.focus.cell;
+    const current = lastFocused.current;
     const start = current
       ? cells.findIndex(
           (cell) => cell.id === current.id && cell.field === current.field,

@@ -35,8 +35,9 @@ const columns: GridColDef<Deployment>[] = [
     headerName: 'Status',
     width: 120,
     display: 'flex',
-    renderCell: ({ value }) =>
-      value ? <Chip size="small" label={value} color={statusColor[value]} /> : null,
+    renderCell: ({ row }) => (
+      <Chip size="small" label={row.status} color={statusColor[row.status]} />
+    ),
   },
   {
     field: 'progress',

@@ -51,9 +51,7 @@ const rows: Order[] = [
     id: 'SO-5122',
     customer: 'Trattoria Sole',
     city: 'Bologna',
-    lines: [
-      { sku: 'OL-05', product: 'Olive oil, 5 l', quantity: 3, unitPrice: 42 },
-    ],
+    lines: [{ sku: 'OL-05', product: 'Olive oil, 5 l', quantity: 3, unitPrice: 42 }],
   },
   {
     id: 'SO-5123',
@@ -119,7 +117,7 @@ function OrderLines({ order }: { order: Order }) {
   );
 }
 
-// Both functions are defined outside the component, so their references never change.
+// Defined outside the component, so their references never change.
 const getDetailPanelContent = ({ row }: GridRowParams<Order>) => (
   <OrderLines order={row} />
 );

@@ -75,7 +75,11 @@ export default function MasterDetailControlled() {
         >
           Expand all
         </Button>
-        <Button size="small" variant="outlined" onClick={() => setExpanded(new Set())}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setExpanded(new Set())}
+        >
           Collapse all
         </Button>
         <Typography variant="body2" color="text.secondary">

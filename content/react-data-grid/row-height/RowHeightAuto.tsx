@@ -22,9 +22,9 @@ const rows: Review[] = [
     product: 'Hiking poles',
     rating: 4,
     comment:
-      'The locks hold well and the cork grips stay dry. They fold smaller than my old ' +
-      'pair, though the carrying strap feels flimsy and the tips wore down after two ' +
-      'months of weekly hikes on gravel.',
+      'The locks hold well and the cork grips stay dry. They fold smaller than my ' +
+      'old pair, though the carrying strap feels flimsy and the tips wore down ' +
+      'after two months of weekly hikes on gravel.',
   },
   {
     id: 4,
@@ -48,7 +48,7 @@ const columns: GridColDef<Review>[] = [
   { field: 'comment', headerName: 'Comment', flex: 1, minWidth: 240 },
 ];
 
-// Both functions are defined outside the component, so their references never change.
+// Defined outside the component, so their references never change.
 const getRowHeight = () => 'auto' as const;
 const getEstimatedRowHeight = () => 60;
 

@@ -42,7 +42,11 @@ export default function RowOrderingControlled() {
   };
 
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ width: '100%' }}
+    >
       <Box sx={{ height: 380, flex: 1, minWidth: 0 }}>
         <DataGridPro
           rows={tasks}

@@ -42,7 +42,9 @@ const columns: GridColDef<RegionSales>[] = [
 
 // Pinned rows are ordinary row objects; their ids must not clash with `rows`.
 const pinnedRows: GridPinnedRowsProp<RegionSales> = {
-  top: [{ id: 'target', region: 'Quarterly target', orders: 6000, revenue: 900_000 }],
+  top: [
+    { id: 'target', region: 'Quarterly target', orders: 6000, revenue: 900_000 },
+  ],
   bottom: [
     {
       id: 'total',

@@ -18,13 +18,55 @@ interface Flight {
 }
 
 const flights: Flight[] = [
-  { id: 'KL1023', destination: 'London', departure: '07:40', gate: 'D4', status: 'Boarding' },
-  { id: 'LH2305', destination: 'Munich', departure: '08:05', gate: 'B12', status: 'On time' },
-  { id: 'AF1641', destination: 'Paris', departure: '08:20', gate: 'C7', status: 'Delayed' },
-  { id: 'IB3713', destination: 'Madrid', departure: '09:00', gate: 'D9', status: 'On time' },
-  { id: 'SK1556', destination: 'Copenhagen', departure: '09:35', gate: 'B3', status: 'On time' },
-  { id: 'TP669', destination: 'Lisbon', departure: '10:10', gate: 'C2', status: 'Gate open' },
-  { id: 'OS374', destination: 'Vienna', departure: '10:45', gate: 'D1', status: 'On time' },
+  {
+    id: 'KL1023',
+    destination: 'London',
+    departure: '07:40',
+    gate: 'D4',
+    status: 'Boarding',
+  },
+  {
+    id: 'LH2305',
+    destination: 'Munich',
+    departure: '08:05',
+    gate: 'B12',
+    status: 'On time',
+  },
+  {
+    id: 'AF1641',
+    destination: 'Paris',
+    departure: '08:20',
+    gate: 'C7',
+    status: 'Delayed',
+  },
+  {
+    id: 'IB3713',
+    destination: 'Madrid',
+    departure: '09:00',
+    gate: 'D9',
+    status: 'On time',
+  },
+  {
+    id: 'SK1556',
+    destination: 'Copenhagen',
+    departure: '09:35',
+    gate: 'B3',
+    status: 'On time',
+  },
+  {
+    id: 'TP669',
+    destination: 'Lisbon',
+    departure: '10:10',
+    gate: 'C2',
+    status: 'Gate open',
+  },
+  {
+    id: 'OS374',
+    destination: 'Vienna',
+    departure: '10:45',
+    gate: 'D1',
+    status: 'On time',
+  },
 ];
 
 export default function RowPinningToggle() {

@@ -105,7 +105,7 @@ const columns: GridColDef<Flat>[] = [
   { field: 'size', headerName: 'Size (m²)', type: 'number', width: 110 },
   {
     field: 'rent',
-    headerName: 'Rent (€/month)',
+    headerName: 'Rent (€)',
     type: 'number',
     width: 150,
     filterOperators: rentOperators,

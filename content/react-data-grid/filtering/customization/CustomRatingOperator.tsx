@@ -57,7 +57,7 @@ function RatingInput({
   focusElementRef,
 }: GridFilterInputValueProps) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'flex-end', height: 48, pl: 1 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', height: 40, pl: 1 }}>
       <Rating
         name="minimum-rating"
         value={item.value ?? null}

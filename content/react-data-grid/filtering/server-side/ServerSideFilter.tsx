@@ -27,14 +27,14 @@ interface EmployeePage {
 }
 
 const columns: GridColDef<Employee>[] = [
-  { field: 'name', headerName: 'Name', width: 170 },
-  { field: 'department', headerName: 'Department', width: 130 },
-  { field: 'role', headerName: 'Role', width: 150 },
-  { field: 'country', headerName: 'Country', width: 140 },
-  { field: 'salary', headerName: 'Salary ($)', type: 'number', width: 110 },
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },
+  { field: 'department', headerName: 'Department', width: 125 },
+  { field: 'role', headerName: 'Role', width: 140 },
+  { field: 'country', headerName: 'Country', width: 125 },
+  { field: 'salary', headerName: 'Salary ($)', type: 'number', width: 105 },
   // Kept as text (YYYY-MM-DD): the server offers text operators for it.
-  { field: 'startDate', headerName: 'Start date', width: 110 },
-  { field: 'active', headerName: 'Active', type: 'boolean', width: 80 },
+  { field: 'startDate', headerName: 'Start date', width: 105 },
+  { field: 'active', headerName: 'Active', type: 'boolean', width: 75 },
 ];
 
 export default function ServerSideFilter() {

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { apiIndex } from '~/.generated/api-index';
+import { apiPathname, type ApiGroup } from '~/api-docs/api-types';
+import type { ContentManifest } from '~/content/manifest';
+
+/**
+ * Every link from one docs page to another must land on a page that exists:
+ * a written page, a generated API page, or one of the site's other routes.
+ */
+const manifest = JSON.parse(fs.readFileSync(path.resolve('app/.generated/content-manifest.json'), 'utf8')) as ContentManifest;
+const pages = new Set(Object.values(manifest.pages).map((page) => page.pathname));
+const apiPages = new Set(Object.entries(apiIndex).flatMap(([group, entries]) => Object.keys(entries).map((slug) => apiPathname(group as ApiGroup, slug))));
+const tabPages = new Set(
+  Object.values(manifest.pages).flatMap((page) => [
+    ...(page.components?.length ? [`${page.pathname}components-api/`] : []),
+    ...(page.hooks?.length ? [`${page.pathname}hooks-api/`] : []),
+  ]),
+);
+/** Routes that are not pages of the tree but are real: data and machine-readable endpoints. */
+const OTHER_ROUTES = [/^\/x\/data\/employees$/, /^\/playground\/$/];
+
+const LINK = /\]\((\/x\/[^)\s#]*)(#[^)\s]*)?\)|href=["'](\/x\/[^"'#]*)(#[^"']*)?["']/g;
+
+function linksIn(directory: string) {
+  const found: { file: string; target: string }[] = [];
+  for (const entry of fs.readdirSync(directory, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(mdx|tsx)$/.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(LINK)) {
+      found.push({ file: path.relative(process.cwd(), file), target: match[1] ?? match[3] });
+    }
+  }
+  return found;
+}
+
+describe('internal links', () => {
+  const links = linksIn(path.resolve('content'));
+
+  it('are found in the content', () => {
+    expect(links.length).toBeGreaterThan(100);
+  });
+
+  it('all point at pages that exist', () => {
+    const broken = links.filter(
+      ({ target }) => !pages.has(target) && !apiPages.has(target) && !tabPages.has(target) && !OTHER_ROUTES.some((route) => route.test(target)),
+    );
+    expect(broken.map(({ file, target }) => `${file} → ${target}`)).toEqual([]);
+  });
+});
