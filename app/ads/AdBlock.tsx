@@ -178,7 +178,7 @@ function AdContent() {
 }
 
 /** An ad that throws is reported and removed; the page never notices. */
-class AdErrorBoundary extends Component<{ children: ReactNode; onCrash: () => void }, { crashed: boolean }> {
+export class AdErrorBoundary extends Component<{ children: ReactNode; onCrash: () => void }, { crashed: boolean }> {
   state = { crashed: false };
 
   static getDerivedStateFromError() {
