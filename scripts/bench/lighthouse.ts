@@ -1,0 +1,96 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile defaults, simulated throttling) in
+ * Debian's Chromium against the production build, three runs per page,
+ * medians written to reports/lighthouse.json and reports/lighthouse.md.
+ * Pages can be given as arguments; otherwise the set the performance issue names.
+ */
+import fs from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumLaunchOptions } from '../../tests/e2e/support/chromium';
+import { startServer } from '../../tests/e2e/support/server';
+
+const DEFAULT_PAGES = [
+  '/x/introduction/installation/',
+  '/x/react-data-grid/',
+  '/x/react-date-pickers/',
+  '/x/react-charts/',
+  '/x/react-tree-view/',
+  '/x/api/data-grid/data-grid/',
+];
+const runsArgument = process.argv.find((argument) => argument.startsWith('--runs='));
+/** Three by default; `--runs=1` for a quick survey of many pages. */
+const RUNS = runsArgument ? Math.max(1, Number(runsArgument.slice('--runs='.length)) || 1) : 3;
+
+interface RunResult {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+const pages = process.argv.slice(2).filter((argument) => argument.startsWith('/x/'));
+const targets = pages.length > 0 ? pages : DEFAULT_PAGES;
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumLaunchOptions().executablePath,
+  chromeFlags: ['--headless=new', ...(chromiumLaunchOptions().args ?? [])],
+});
+
+const results: Record<string, RunResult & { runs: RunResult[] }> = {};
+try {
+  for (const pathname of targets) {
+    const runs: RunResult[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${server.url}${pathname}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const lhr = result!.lhr;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const scripts = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+      runs.push({
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+        bestPractices: Math.round((lhr.categories['best-practices'].score ?? 0) * 100),
+        seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
+        fcpMs: Math.round(audit('first-contentful-paint')),
+        lcpMs: Math.round(audit('largest-contentful-paint')),
+        tbtMs: Math.round(audit('total-blocking-time')),
+        cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+        jsBytes: scripts.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      });
+    }
+    const keys = Object.keys(runs[0]) as (keyof RunResult)[];
+    results[pathname] = { ...(Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as RunResult), runs };
+    console.log(pathname, JSON.stringify(results[pathname], (key, value) => (key === 'runs' ? undefined : value)));
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+fs.mkdirSync('reports', { recursive: true });
+fs.writeFileSync('reports/lighthouse.json', `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results }, null, 2)}\n`);
+const rows = Object.entries(results).map(
+  ([pathname, r]) =>
+    `| ${pathname} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${(r.jsBytes / 1024).toFixed(0)} kB |`,
+);
+const table = [
+  `# Lighthouse (mobile defaults, median of ${RUNS} runs)`,
+  '',
+  '| Page | Perf | A11y | Best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | JS (transfer) |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...rows,
+  '',
+].join('\n');
+fs.writeFileSync('reports/lighthouse.md', table);
+console.log(table);
