@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
 import Paper from '@mui/material/Paper';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { usePage } from '~/content/page-context';
 import { CodeHtml } from '~/shell/CodeHtml';
 import { copyToClipboard } from '~/lib/clipboard';
@@ -17,6 +18,41 @@ type CopyState = 'idle' | 'copied' | 'failed';
 
 const COPY_LABEL: Record<CopyState, string> = { idle: 'Copy', copied: 'Copied', failed: 'Copy failed' };
 const STYLING_LABEL: Record<CodeStyling, string> = { system: 'MUI System', css: 'CSS', tailwind: 'Tailwind' };
+
+/**
+ * One preference as a group of submit buttons: a form post without
+ * JavaScript, a background save with it (see the form's submit handler).
+ */
+function PreferenceButtons<T extends string>(props: {
+  label: string;
+  name: 'codeVariant' | 'codeStyling';
+  options: readonly T[];
+  current: T;
+  labelOf: (option: T) => string;
+  disabled: boolean;
+  sx?: SxProps<Theme>;
+}) {
+  const { label, name, options, current, labelOf, disabled, sx } = props;
+  const eventPrefix = name === 'codeVariant' ? 'code-variant' : 'code-styling';
+  return (
+    <ButtonGroup size="small" aria-label={label} disabled={disabled} sx={sx}>
+      {options.map((option) => (
+        <Button
+          key={option}
+          type="submit"
+          name={name}
+          value={option}
+          aria-pressed={current === option}
+          variant={current === option ? 'contained' : 'outlined'}
+          data-ga-event-category="demo"
+          data-ga-event-action={`${eventPrefix}-${option}`}
+        >
+          {labelOf(option)}
+        </Button>
+      ))}
+    </ButtonGroup>
+  );
+}
 
 /** A live demo with its source: `<Demo name="BasicDataGrid" />` in a page's MDX. */
 export function Demo({ name }: { name: string }) {
@@ -68,39 +104,24 @@ export function Demo({ name }: { name: string }) {
         <Box component="form" method="post" action={PREFERENCES_ACTION} onSubmit={onSubmit} sx={{ display: 'flex' }}>
           <input type="hidden" name="returnTo" value={pathname} />
           <input type="hidden" name="demo" value={name} />
-          <ButtonGroup size="small" aria-label="Code language" disabled={pending}>
-            {CODE_VARIANTS.map((variant) => (
-              <Button
-                key={variant}
-                type="submit"
-                name="codeVariant"
-                value={variant}
-                aria-pressed={demo.codeVariant === variant}
-                variant={demo.codeVariant === variant ? 'contained' : 'outlined'}
-                data-ga-event-category="demo"
-                data-ga-event-action={`code-variant-${variant}`}
-              >
-                {variant}
-              </Button>
-            ))}
-          </ButtonGroup>
+          <PreferenceButtons
+            label="Code language"
+            name="codeVariant"
+            options={CODE_VARIANTS}
+            current={demo.codeVariant}
+            labelOf={(variant) => variant}
+            disabled={pending}
+          />
           {demo.stylings.length > 1 && (
-            <ButtonGroup size="small" aria-label="Styling" disabled={pending} sx={{ ml: 1 }}>
-              {demo.stylings.map((styling) => (
-                <Button
-                  key={styling}
-                  type="submit"
-                  name="codeStyling"
-                  value={styling}
-                  aria-pressed={demo.styling === styling}
-                  variant={demo.styling === styling ? 'contained' : 'outlined'}
-                  data-ga-event-category="demo"
-                  data-ga-event-action={`code-styling-${styling}`}
-                >
-                  {STYLING_LABEL[styling]}
-                </Button>
-              ))}
-            </ButtonGroup>
+            <PreferenceButtons
+              label="Styling"
+              name="codeStyling"
+              options={demo.stylings}
+              current={demo.styling}
+              labelOf={(styling) => STYLING_LABEL[styling]}
+              disabled={pending}
+              sx={{ ml: 1 }}
+            />
           )}
         </Box>
         <Box sx={{ flex: 1 }} />

@@ -16,7 +16,7 @@ describe('an ad that throws while rendering', () => {
     };
     vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports caught errors there
     await act(async () => {
-      createRoot(container).render(createElement(AdErrorBoundary, { onCrash }, createElement(BrokenAd)));
+      createRoot(container).render(createElement(AdErrorBoundary, { onCrash, children: createElement(BrokenAd) }));
     });
     expect(container.innerHTML).toBe('');
     expect(onCrash).toHaveBeenCalledTimes(1);
