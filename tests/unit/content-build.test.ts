@@ -17,7 +17,9 @@ const build = () => buildContent({ root, checkPageTree: false });
 
 beforeEach(async () => {
   // Inside the repository, so that demos resolve the real node_modules.
-  root = await fs.mkdtemp(path.join(process.cwd(), 'tests/fixtures/tmp-'));
+  const fixtures = path.join(process.cwd(), 'tests/fixtures');
+  await fs.mkdir(fixtures, { recursive: true });
+  root = await fs.mkdtemp(path.join(fixtures, 'tmp-'));
 });
 
 afterEach(async () => {
