@@ -72,7 +72,13 @@ export const DemoPreview = memo(function DemoPreview({ moduleKey }: { moduleKey:
       Object.assign(parking.style, { position: 'fixed', left: '-10000px', top: '0', width: `${width}px`, height: `${height}px`, visibility: 'hidden' });
       document.body.appendChild(parking);
       parking.appendChild(container);
-      setTimeout(() => parking.remove(), 50);
+      // This cleanup owns the teardown from here: the root unmounts first, then the parking goes.
+      const mounted = rootRef.current;
+      rootRef.current = null;
+      setTimeout(() => {
+        mounted.unmount();
+        parking.remove();
+      }, 0);
     },
     [],
   );
