@@ -65,7 +65,8 @@ export const DemoPreview = memo(function DemoPreview({ moduleKey }: { moduleKey:
   useLayoutEffect(
     () => () => {
       const container = containerRef.current;
-      if (!container || !rootRef.current) return;
+      // A demo still hydrating has no component to disturb yet: its root just unmounts.
+      if (!container || !rootRef.current || container.getAttribute('data-hydrated') !== 'true') return;
       const { width, height } = container.getBoundingClientRect();
       const parking = document.createElement('div');
       parking.setAttribute('aria-hidden', 'true');
