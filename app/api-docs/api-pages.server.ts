@@ -24,17 +24,27 @@ export function hasApiPage(group: string | undefined, slug: string | undefined):
   return isApiGroup(group) && slug !== undefined && SLUG.test(slug) && Object.hasOwn(apiIndex[group], slug);
 }
 
-const cache = new Map<string, ApiPage>();
+const cache = new Map<string, { page: ApiPage; links: Record<string, string> }>();
 
-export function readApiPage(group: ApiGroup, slug: string): ApiPage | null {
+/** A page and the links of the type names it mentions, read and worked out once per process. */
+function readCached(group: ApiGroup, slug: string) {
   if (!hasApiPage(group, slug)) return null;
   const key = `${group}/${slug}`;
-  let page = cache.get(key);
-  if (!page) {
-    page = JSON.parse(fs.readFileSync(path.join(PAGES_DIRECTORY, group, `${slug}.json`), 'utf8')) as ApiPage;
-    cache.set(key, page);
+  let entry = cache.get(key);
+  if (!entry) {
+    const page = JSON.parse(fs.readFileSync(path.join(PAGES_DIRECTORY, group, `${slug}.json`), 'utf8')) as ApiPage;
+    entry = { page, links: typeLinks(page) };
+    cache.set(key, entry);
   }
-  return page;
+  return entry;
+}
+
+export function readApiPage(group: ApiGroup, slug: string): ApiPage | null {
+  return readCached(group, slug)?.page ?? null;
+}
+
+export function readApiPageLinks(group: ApiGroup, slug: string): Record<string, string> {
+  return readCached(group, slug)?.links ?? {};
 }
 
 const byName = new Map<string, string>();
@@ -53,7 +63,7 @@ export function findApiPage(name: string): ApiPage | null {
 }
 
 /** Links for the type names a page mentions that have pages of their own. */
-export function typeLinks(page: ApiPage): Record<string, string> {
+function typeLinks(page: ApiPage): Record<string, string> {
   const texts = [...page.props.map((prop) => prop.type), ...page.parameters.map((parameter) => parameter.type), page.returns ?? '', page.aliasOf ?? ''];
   const links: Record<string, string> = {};
   for (const text of texts) {

@@ -1,7 +1,7 @@
 import { getPageRecordByPathname } from '~/content/pages.server';
 import type { ApiGroup } from '~/api-docs/api-types';
 import { walkNav, type NavItem } from './nav-item';
-import type { PageEntry } from './page-tree';
+import { findNeighbours, type PageEntry } from './page-tree';
 import { pages } from './pages';
 
 function toNavItem(entry: PageEntry): NavItem {
@@ -45,6 +45,25 @@ export function getFullNavigation(): NavItem[] {
 export function getNavigation(): NavItem[] {
   navigation ??= withLazyApiGroups(getFullNavigation());
   return navigation;
+}
+
+let readingOrder: NavItem[] | undefined;
+
+/**
+ * The written page before and after `pathname`, for the page footer. The
+ * generated API references are not part of the reading sequence.
+ */
+export function getReadingNeighbours(pathname: string) {
+  readingOrder ??= withoutApiReferences(getFullNavigation());
+  const { previous, next } = findNeighbours(readingOrder, pathname);
+  const link = (item: NavItem | null) => (item ? { pathname: item.pathname, title: item.title } : null);
+  return { previous: link(previous), next: link(next) };
+}
+
+function withoutApiReferences(items: NavItem[]): NavItem[] {
+  return items
+    .filter((item) => !API_REFERENCE_ID.test(item.pathname))
+    .map((item) => (item.children ? { ...item, children: withoutApiReferences(item.children) } : item));
 }
 
 /** One family's API reference entries, grouped by edition. */

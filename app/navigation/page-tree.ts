@@ -26,12 +26,18 @@ export function isApiTabPathname(pathname: string): boolean {
   return API_TAB_SUFFIX.test(pathname);
 }
 
-export function isGroup(entry: PageEntry): boolean {
+/** What the tree functions need of an entry: the page tree's entries and the drawer's items both qualify. */
+interface TreeNode<T> {
+  pathname: string;
+  children?: readonly T[];
+}
+
+export function isGroup<T extends TreeNode<T>>(entry: T): boolean {
   return entry.children !== undefined;
 }
 
 /** Every entry, depth first, in reading order. */
-export function* walkEntries(entries: readonly PageEntry[]): Generator<PageEntry> {
+export function* walkEntries<T extends TreeNode<T>>(entries: readonly T[]): Generator<T> {
   for (const entry of entries) {
     yield entry;
     if (entry.children) yield* walkEntries(entry.children);
@@ -39,7 +45,7 @@ export function* walkEntries(entries: readonly PageEntry[]): Generator<PageEntry
 }
 
 /** The pages a reader can open, in the order the navigation shows them. */
-export function leafPages(entries: readonly PageEntry[]): PageEntry[] {
+export function leafPages<T extends TreeNode<T>>(entries: readonly T[]): T[] {
   return [...walkEntries(entries)].filter((entry) => !isGroup(entry));
 }
 
@@ -61,10 +67,10 @@ export function assertUniquePathnames(entries: readonly PageEntry[]): void {
 }
 
 /** The leaf before and after `pathname` in reading order, for the page footer. */
-export function findNeighbours(
-  entries: readonly PageEntry[],
+export function findNeighbours<T extends TreeNode<T>>(
+  entries: readonly T[],
   pathname: string,
-): { previous: PageEntry | null; next: PageEntry | null } {
+): { previous: T | null; next: T | null } {
   const leaves = leafPages(entries);
   const index = leaves.findIndex((entry) => entry.pathname === pathname);
   if (index === -1) return { previous: null, next: null };

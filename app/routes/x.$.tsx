@@ -1,5 +1,5 @@
 import { json, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link as RemixLink, useLoaderData, useRouteLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
+import { Link as RemixLink, useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -7,7 +7,7 @@ import { AdBlock } from '~/ads/AdBlock';
 import { resolveDocsPath } from '~/content/content-path';
 import { DOCS_TABS, type DocsTab } from '~/content/manifest';
 import { DocsTabs } from '~/content/DocsTabs';
-import { findApiPage, typeLinks } from '~/api-docs/api-pages.server';
+import { findApiPage, readApiPageLinks } from '~/api-docs/api-pages.server';
 import { ApiPageView } from '~/api-docs/ApiPageView';
 import { mdxComponents } from '~/content/mdx-components';
 import { loadPageModules, pageModuleCache } from '~/content/module-cache';
@@ -18,11 +18,10 @@ import type { PageView } from '~/content/page-view';
 import { getPageRecord, preparePageModules, toPageView } from '~/content/pages.server';
 import { HTML_CACHE_CONTROL } from '~/lib/cache-control';
 import { env } from '~/lib/env.server';
-import { walkNav, type NavItem } from '~/navigation/nav-item';
+import { getReadingNeighbours } from '~/navigation/navigation.server';
 import { codePreferencesFromCookies } from '~/preferences/code-preferences';
 import { MarkdownBody } from '~/shell/MarkdownBody';
 import { TableOfContents } from '~/shell/TableOfContents';
-import type { loader as rootLoader } from '~/root';
 
 function notFound(): Response {
   return new Response('Not Found', { status: 404 });
@@ -47,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = toPageView(record, codePreferencesFromCookies(request.headers.get('Cookie')));
   await preparePageModules(page);
   const editUrl = `${env.SOURCE_REPOSITORY_URL}/blob/${env.SOURCE_BRANCH}/${record.sourcePath}`;
-  return json({ kind: 'page' as const, page, editUrl }, { headers: { 'Cache-Control': HTML_CACHE_CONTROL, Vary: 'Cookie' } });
+  return json({ kind: 'page' as const, page, editUrl, neighbours: getReadingNeighbours(record.pathname) }, { headers: { 'Cache-Control': HTML_CACHE_CONTROL, Vary: 'Cookie' } });
 }
 
 /**
@@ -62,7 +61,7 @@ function apiTab(key: string) {
   const names = tab === 'components-api' ? parent?.components : parent?.hooks;
   if (!parent || !names?.length) return null;
   const apiPages = names.map(findApiPage).filter((apiPage): apiPage is NonNullable<typeof apiPage> => apiPage !== null);
-  const links = Object.assign({}, ...apiPages.map(typeLinks)) as Record<string, string>;
+  const links = Object.assign({}, ...apiPages.map((apiPage) => readApiPageLinks(apiPage.group, apiPage.slug))) as Record<string, string>;
   return {
     kind: 'tab' as const,
     tab: tab as DocsTab,
@@ -98,12 +97,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 const PLAN_LABEL = { pro: 'Pro plan', premium: 'Premium plan' } as const;
 
-function PageFooter({ page, editUrl }: { page: PageView; editUrl: string }) {
-  const navigation = useRouteLoaderData<typeof rootLoader>('root')?.navigation ?? [];
-  const leaves = [...walkNav(navigation as NavItem[])].filter((item) => !item.children && !item.lazyApiGroup);
-  const index = leaves.findIndex((item) => item.pathname === page.pathname);
-  const previous = index > 0 ? leaves[index - 1] : null;
-  const next = index >= 0 ? leaves[index + 1] ?? null : null;
+type PageLink = { pathname: string; title: string } | null;
+
+function PageFooter({ editUrl, previous, next }: { editUrl: string; previous: PageLink; next: PageLink }) {
   return (
     <Box component="footer" sx={{ mt: 6, pt: 3, borderTop: 1, borderColor: 'divider' }}>
       <Link href={editUrl} variant="body2" rel="noopener" target="_blank">
@@ -151,10 +147,10 @@ function ApiTabPage({ data }: { data: Extract<ReturnType<typeof useLoaderData<ty
 
 export default function DocsRoute() {
   const data = useLoaderData<typeof loader>();
-  return data.kind === 'tab' ? <ApiTabPage data={data} /> : <DocsPage page={data.page} editUrl={data.editUrl} />;
+  return data.kind === 'tab' ? <ApiTabPage data={data} /> : <DocsPage page={data.page} editUrl={data.editUrl} neighbours={data.neighbours} />;
 }
 
-function DocsPage({ page, editUrl }: { page: PageView; editUrl: string }) {
+function DocsPage({ page, editUrl, neighbours }: { page: PageView; editUrl: string; neighbours: { previous: PageLink; next: PageLink } }) {
   const Content = pageModuleCache.get(page.key);
   return (
     <Box sx={{ display: 'flex', gap: 4, px: { xs: 2, sm: 4 }, py: 4, maxWidth: 1280, mx: 'auto' }}>
@@ -166,7 +162,7 @@ function DocsPage({ page, editUrl }: { page: PageView; editUrl: string }) {
           <MarkdownBody>{Content ? <Content components={mdxComponents} /> : null}</MarkdownBody>
         </PageProvider>
         <AdBlock />
-        <PageFooter page={page} editUrl={editUrl} />
+        <PageFooter editUrl={editUrl} previous={neighbours.previous} next={neighbours.next} />
       </Box>
       <Box component="aside" sx={{ display: { xs: 'none', lg: 'block' }, width: 220, flexShrink: 0 }}>
         <TableOfContents toc={page.toc} />

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiIndex } from '~/.generated/api-index';
 import { API_GROUPS, type ApiGroup, type ApiIndex, type ApiPage } from '~/api-docs/api-types';
+import { FAMILIES } from '../../scripts/api/generate-api';
 
 /**
  * Checks the generated API reference against the packages themselves, by a
@@ -11,12 +12,10 @@ import { API_GROUPS, type ApiGroup, type ApiIndex, type ApiPage } from '~/api-do
  * declarations; this test loads each package's JavaScript and looks at what
  * it exports.
  */
-const PACKAGES: Record<ApiGroup, string[]> = {
-  'data-grid': ['@mui/x-data-grid', '@mui/x-data-grid-pro', '@mui/x-data-grid-premium'],
-  'date-pickers': ['@mui/x-date-pickers', '@mui/x-date-pickers-pro'],
-  charts: ['@mui/x-charts', '@mui/x-charts-pro'],
-  'tree-view': ['@mui/x-tree-view'],
-};
+// Which packages make up a family is a fact both share; how components are found is not.
+const PACKAGES = Object.fromEntries(
+  Object.entries(FAMILIES).map(([group, specs]) => [group, specs.map((spec) => spec.name)]),
+) as Record<ApiGroup, string[]>;
 
 const require = createRequire(import.meta.url);
 (require as unknown as { extensions: Record<string, () => void> }).extensions['.css'] = () => {};
