@@ -8,8 +8,10 @@ import { demoModuleCache } from '~/content/module-cache';
 import { DemoRoot } from '~/demos/DemoRoot';
 import { DemoServerRendererProvider, type DemoServerRenderer } from '~/demos/demo-server-renderer';
 import { INSERTION_POINT_MARKUP, serializeCriticalStyles } from '~/shell/emotion/CriticalStyles';
-import { documentContentSecurityPolicy, inlineScriptHashes, weakEtag } from '~/lib/security-headers.server';
+import { documentContentSecurityPolicy, inlineScriptHashes, TEXT_CONTENT_SECURITY_POLICY, weakEtag } from '~/lib/security-headers.server';
 import { env, thirdPartyOrigins } from '~/lib/env.server';
+import { findMarkdownDocument, MARKDOWN_CONTENT_TYPE, MARKDOWN_NOT_FOUND } from '~/markdown/markdown-document';
+import { pagePathnameFromMarkdown } from '~/markdown/markdown-path';
 
 /**
  * Documents are rendered whole (not streamed): Emotion's critical CSS can only
@@ -18,6 +20,10 @@ import { env, thirdPartyOrigins } from '~/lib/env.server';
  * suspends here.
  */
 export default function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext) {
+  const markdown = findMarkdownDocument(remixContext.staticHandlerContext.loaderData);
+  if (markdown !== null) return markdownResponse(request, markdown, status, headers);
+  if (status === 404 && pagePathnameFromMarkdown(new URL(request.url).pathname)) return markdownResponse(request, MARKDOWN_NOT_FOUND, status, headers);
+
   const cache = createEmotionCache();
   const emotionServer = createEmotionServer(cache);
   // Demo islands render as roots of their own, sharing the page's Emotion
@@ -54,12 +60,23 @@ export default function handleRequest(request: Request, status: number, headers:
       development: env.NODE_ENV === 'development',
     }),
   );
-  const etag = weakEtag(html);
+  return respond(request, html, status, headers);
+}
+
+function markdownResponse(request: Request, markdown: string, status: number, headers: Headers): Response {
+  headers.set('Content-Type', MARKDOWN_CONTENT_TYPE);
+  headers.set('Content-Security-Policy', TEXT_CONTENT_SECURITY_POLICY);
+  return respond(request, markdown, status, headers);
+}
+
+/** The body with its ETag, or a 304 when the browser already has it. */
+function respond(request: Request, body: string, status: number, headers: Headers): Response {
+  const etag = weakEtag(body);
   headers.set('ETag', etag);
   if (status === 200 && request.headers.get('If-None-Match') === etag) {
     return new Response(null, { status: 304, headers });
   }
-  return new Response(html, { status, headers });
+  return new Response(body, { status, headers });
 }
 
 /** Loader and action errors are logged once, without request data that could hold secrets. */

@@ -4,13 +4,12 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import {
   choosePackageManager,
+  INSTALL_VERB,
   PACKAGE_MANAGER_ATTRIBUTE,
   PACKAGE_MANAGERS,
   usePackageManager,
   type PackageManager,
 } from './package-manager';
-
-const INSTALL_VERB: Record<PackageManager, string> = { npm: 'npm install', pnpm: 'pnpm add', yarn: 'yarn add' };
 
 /** Which command shows is decided by CSS from the attribute on <html>, so it is right from the first paint. */
 const panelVisibility = Object.fromEntries(

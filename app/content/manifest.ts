@@ -54,6 +54,19 @@ export interface PageFrontmatter {
 export const DOCS_TABS = ['components-api', 'hooks-api'] as const;
 export type DocsTab = (typeof DOCS_TABS)[number];
 
+/** A page as Markdown: text, with each demo left as a placeholder to fill in the reader's code variant. */
+export type MarkdownSegment = string | { demo: string };
+
+/** The text under one heading of a page (or before the first), as the search index takes it. */
+export interface SearchSection {
+  /** The heading's id, or null for the text before the first h2. */
+  anchor: string | null;
+  heading: string;
+  text: string;
+  /** Demo names and identifiers from code blocks: found by search, not shown. */
+  keywords: string[];
+}
+
 export interface PageRecord extends PageFrontmatter {
   /** Key in the manifest and the page-module registry: the URL path below /x/, no slashes at the ends. */
   key: string;
@@ -62,6 +75,9 @@ export interface PageRecord extends PageFrontmatter {
   sourcePath: string;
   toc: TocEntry[];
   demos: DemoEntry[];
+  /** The frontmatter's description, or the first paragraph: the meta description and the llms.txt line. */
+  summary: string;
+  markdown: MarkdownSegment[];
 }
 
 export interface ContentManifest {

@@ -10,6 +10,8 @@ import { PREFERENCE_COOKIE_MAX_AGE_SECONDS } from '~/config/spec-constants';
  */
 export const PACKAGE_MANAGERS = ['npm', 'pnpm', 'yarn'] as const;
 export type PackageManager = (typeof PACKAGE_MANAGERS)[number];
+/** The command that adds a package, per manager: the install tabs and the Markdown pages both show it. */
+export const INSTALL_VERB: Record<PackageManager, string> = { npm: 'npm install', pnpm: 'pnpm add', yarn: 'yarn add' };
 export const PACKAGE_MANAGER_COOKIE = 'packageManager';
 export const PACKAGE_MANAGER_ATTRIBUTE = 'data-package-manager';
 const DEFAULT_PACKAGE_MANAGER: PackageManager = 'npm';

@@ -22,4 +22,6 @@ export interface PageView extends PageFrontmatter {
   sourcePath: string;
   toc: TocEntry[];
   demos: Record<string, DemoView>;
+  /** The meta description: the frontmatter's, or the first paragraph. */
+  summary: string;
 }

@@ -45,7 +45,8 @@ export function toPageView(record: PageRecord, { codeVariant, codeStyling }: Cod
       companions: source.companions,
     };
   }
-  const { demos: _allVariants, ...rest } = record;
+  // The Markdown serves other requests; the page itself is rendered from its module.
+  const { demos: _allVariants, markdown: _markdown, ...rest } = record;
   return { ...rest, demos };
 }
 

@@ -38,6 +38,14 @@ function optionalMatching(name: string, pattern: RegExp, description: string): s
   return raw;
 }
 
+/** The public origin of the site, without a trailing slash: canonical URLs, the sitemap and llms.txt are built on it. */
+function origin(name: string, fallback: string): string {
+  const raw = optionalUrl(name) ?? fallback;
+  const url = new URL(raw);
+  if (url.pathname !== '/' || url.search || url.hash) throw new Error(`${name} must be an origin like https://docs.example.com, not "${raw}"`);
+  return url.origin;
+}
+
 export const env = {
   NODE_ENV: text('NODE_ENV', 'production'),
   /** Port of the production server. */
@@ -56,6 +64,8 @@ export const env = {
   AD_NETWORK_JSON_URL: optionalUrl('AD_NETWORK_JSON_URL'),
   /** Google Analytics measurement id; unset, events stay in window.dataLayer and nothing loads. */
   GA_MEASUREMENT_ID: optionalMatching('GA_MEASUREMENT_ID', /^G-[A-Z0-9]{4,20}$/, 'a measurement id like G-XXXXXXX'),
+  /** Where readers reach the site: canonical URLs, Open Graph tags, the sitemap and llms.txt use it. */
+  SITE_URL: origin('SITE_URL', 'http://localhost:3000'),
   /** Host (and port) where the service worker registers; elsewhere it never does. */
   PRODUCTION_HOST: optionalMatching('PRODUCTION_HOST', /^[a-z0-9.-]+(:\d{1,5})?$/i, 'a host name, optionally with a port'),
 } as const;

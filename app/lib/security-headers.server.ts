@@ -15,6 +15,9 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export const STATIC_FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self'; frame-ancestors 'none'";
 
 /** A service worker runs under its script's policy: it must be able to fetch the site it caches. */
+/** Markdown and plain-text answers: text, never a document that runs anything. */
+export const TEXT_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 export const SERVICE_WORKER_CONTENT_SECURITY_POLICY = "default-src 'self'";
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;

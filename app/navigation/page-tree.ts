@@ -76,3 +76,15 @@ export function findNeighbours<T extends TreeNode<T>>(
   if (index === -1) return { previous: null, next: null };
   return { previous: leaves[index - 1] ?? null, next: leaves[index + 1] ?? null };
 }
+
+/** The entries from the top of the tree down to `pathname`, itself last; empty when it is not in the tree. */
+export function findTrail<T extends TreeNode<T>>(entries: readonly T[], pathname: string): T[] {
+  for (const entry of entries) {
+    if (entry.pathname === pathname) return [entry];
+    if (entry.children) {
+      const below = findTrail(entry.children, pathname);
+      if (below.length > 0) return [entry, ...below];
+    }
+  }
+  return [];
+}

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { AdBlock } from '~/ads/AdBlock';
-import { resolveDocsPath } from '~/content/content-path';
+import { pathnameFromPageKey, resolveDocsPath } from '~/content/content-path';
 import { DOCS_TABS, type DocsTab } from '~/content/manifest';
 import { DocsTabs } from '~/content/DocsTabs';
 import { findApiPage, readApiPageLinks } from '~/api-docs/api-pages.server';
@@ -21,6 +21,12 @@ import { env } from '~/lib/env.server';
 import { getReadingNeighbours } from '~/navigation/navigation.server';
 import { codePreferencesFromCookies } from '~/preferences/code-preferences';
 import { MarkdownBody } from '~/shell/MarkdownBody';
+import { markdownDocument } from '~/markdown/markdown-document';
+import { pagePathnameFromMarkdown } from '~/markdown/markdown-path';
+import { preferredRepresentation } from '~/markdown/negotiation';
+import { apiPageMarkdown, docsPageMarkdown } from '~/markdown/page-markdown.server';
+import { pageSeo } from '~/seo/seo.server';
+import { documentTitle, seoMeta } from '~/seo/seo-meta';
 import { TableOfContents } from '~/shell/TableOfContents';
 
 function notFound(): Response {
@@ -29,25 +35,40 @@ function notFound(): Response {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const resolution = resolveDocsPath(url.pathname);
+  // `/x/<page>.md` is the page's Markdown; the page URL itself is too, for a client that prefers it.
+  const markdownTarget = pagePathnameFromMarkdown(url.pathname);
+  const representation = markdownTarget ? 'markdown' : preferredRepresentation(request.headers.get('Accept'));
+  const resolution = resolveDocsPath(markdownTarget ?? url.pathname);
   if (resolution.kind === 'not-found') throw notFound();
   if (resolution.kind === 'redirect') {
     const target = resolveDocsPath(resolution.location);
     if (target.kind !== 'page' || !getPageRecord(target.key)) throw notFound();
     throw redirect(resolution.location + url.search, 301);
   }
+  // A negotiated URL answers in two formats; a `.md` URL in one.
+  const headers = { 'Cache-Control': HTML_CACHE_CONTROL, Vary: markdownTarget ? 'Cookie' : 'Accept, Cookie' };
+  const preferences = codePreferencesFromCookies(request.headers.get('Cookie'));
   const record = getPageRecord(resolution.key);
   if (!record) {
     const tab = apiTab(resolution.key);
     if (!tab) throw notFound();
-    return json(tab, { headers: { 'Cache-Control': HTML_CACHE_CONTROL, Vary: 'Cookie' } });
+    if (representation === 'markdown') {
+      return json(markdownDocument(tab.apiPages.map((apiPage) => apiPageMarkdown(apiPage, env.SITE_URL)).join('\n---\n\n')), { headers });
+    }
+    return json({ ...tab, seo: pageSeo(pathnameFromPageKey(resolution.key), tab.title) }, { headers });
   }
+  if (representation === 'markdown') return json(markdownDocument(docsPageMarkdown(record, preferences, env.SITE_URL)), { headers });
 
-  const page = toPageView(record, codePreferencesFromCookies(request.headers.get('Cookie')));
+  const page = toPageView(record, preferences);
   await preparePageModules(page);
   const editUrl = `${env.SOURCE_REPOSITORY_URL}/blob/${env.SOURCE_BRANCH}/${record.sourcePath}`;
-  return json({ kind: 'page' as const, page, editUrl, neighbours: getReadingNeighbours(record.pathname) }, { headers: { 'Cache-Control': HTML_CACHE_CONTROL, Vary: 'Cookie' } });
+  return json(
+    { kind: 'page' as const, page, editUrl, neighbours: getReadingNeighbours(record.pathname), seo: pageSeo(record.pathname, record.title) },
+    { headers },
+  );
 }
+
+const TAB_LABEL: Record<DocsTab, string> = { 'components-api': 'Components API', 'hooks-api': 'Hooks API' };
 
 /**
  * `<page>/components-api/` and `<page>/hooks-api/`: the API of what the
@@ -65,6 +86,7 @@ function apiTab(key: string) {
   return {
     kind: 'tab' as const,
     tab: tab as DocsTab,
+    title: `${parent.title}: ${TAB_LABEL[tab as DocsTab]}`,
     parent: { title: parent.title, pathname: parent.pathname, components: parent.components, hooks: parent.hooks },
     apiPages,
     links,
@@ -86,13 +108,11 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: 'Page not found · MUI X' }];
+  if (!data || data.kind === 'markdown') return [{ title: documentTitle('Page not found') }];
   if (data.kind === 'tab') {
-    const label = data.tab === 'components-api' ? 'Components API' : 'Hooks API';
-    return [{ title: `${data.parent.title}: ${label} · MUI X` }, { name: 'description', content: `${label} of the ${data.parent.title} page.` }];
+    return seoMeta({ title: data.title, description: `${TAB_LABEL[data.tab]} of the ${data.parent.title} page: props, slots and CSS classes.`, seo: data.seo });
   }
-  const { title, description } = data.page;
-  return [{ title: `${title} · MUI X` }, ...(description ? [{ name: 'description', content: description }] : [])];
+  return seoMeta({ title: data.page.title, description: data.page.summary, seo: data.seo });
 };
 
 const PLAN_LABEL = { pro: 'Pro plan', premium: 'Premium plan' } as const;
@@ -129,13 +149,10 @@ function CodeHashPreferences() {
 }
 
 function ApiTabPage({ data }: { data: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'tab' }> }) {
-  const label = data.tab === 'components-api' ? 'Components API' : 'Hooks API';
   return (
     <Box sx={{ px: { xs: 2, sm: 4 }, py: 4, maxWidth: 1280, mx: 'auto' }}>
       <MarkdownBody>
-        <h1>
-          {data.parent.title}: {label}
-        </h1>
+        <h1>{data.title}</h1>
       </MarkdownBody>
       <DocsTabs pathname={data.parent.pathname} components={data.parent.components} hooks={data.parent.hooks} current={data.tab} />
       {data.apiPages.map((apiPage) => (
@@ -147,6 +164,8 @@ function ApiTabPage({ data }: { data: Extract<ReturnType<typeof useLoaderData<ty
 
 export default function DocsRoute() {
   const data = useLoaderData<typeof loader>();
+  // Markdown never reaches rendering: entry.server sends it as the response.
+  if (data.kind === 'markdown') return null;
   return data.kind === 'tab' ? <ApiTabPage data={data} /> : <DocsPage page={data.page} editUrl={data.editUrl} neighbours={data.neighbours} />;
 }
 

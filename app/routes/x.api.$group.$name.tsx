@@ -7,6 +7,15 @@ import { apiPathname } from '~/api-docs/api-types';
 import { HTML_CACHE_CONTROL } from '~/lib/cache-control';
 import { getApiNavigation } from '~/navigation/navigation.server';
 import { TableOfContents } from '~/shell/TableOfContents';
+import { env } from '~/lib/env.server';
+import { htmlToText } from '~/markdown/html-to-markdown';
+import { markdownDocument } from '~/markdown/markdown-document';
+import { pagePathnameFromMarkdown } from '~/markdown/markdown-path';
+import { preferredRepresentation } from '~/markdown/negotiation';
+import { apiPageMarkdown } from '~/markdown/page-markdown.server';
+import { pageSeo } from '~/seo/seo.server';
+import { documentTitle, seoMeta } from '~/seo/seo-meta';
+import { DOCUMENTED_VERSION } from '~/versions/versions';
 
 function notFound(): Response {
   return new Response('Not Found', { status: 404 });
@@ -14,30 +23,46 @@ function notFound(): Response {
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const { group, name } = params;
-  if (!isApiGroup(group) || !name) throw notFound();
-  const page = readApiPage(group, name);
-  if (!page) throw notFound();
-  const canonical = apiPathname(group, name);
   const url = new URL(request.url);
-  if (url.pathname !== canonical) throw redirect(canonical + url.search, 301);
+  // `/x/api/<group>/<name>.md` is the page's Markdown; so is the page URL for a client that prefers it.
+  const markdownTarget = pagePathnameFromMarkdown(url.pathname);
+  const slug = markdownTarget ? name?.slice(0, -'.md'.length) : name;
+  if (!isApiGroup(group) || !slug) throw notFound();
+  const page = readApiPage(group, slug);
+  if (!page) throw notFound();
+  const canonical = apiPathname(group, slug);
+  if (!markdownTarget && url.pathname !== canonical) throw redirect(canonical + url.search, 301);
+  const headers = { 'Cache-Control': HTML_CACHE_CONTROL, Vary: markdownTarget ? 'Cookie' : 'Accept, Cookie' };
+  if (markdownTarget || preferredRepresentation(request.headers.get('Accept')) === 'markdown') {
+    return json(markdownDocument(apiPageMarkdown(page, env.SITE_URL)), { headers });
+  }
   // The drawer shows this family's API reference open, with this page in it.
   const apiNavigation = { group, items: getApiNavigation(group) };
-  return json({ page, links: readApiPageLinks(group, name), apiNavigation }, { headers: { 'Cache-Control': HTML_CACHE_CONTROL, Vary: 'Cookie' } });
+  return json(
+    { kind: 'api' as const, page, links: readApiPageLinks(group, slug), apiNavigation, seo: pageSeo(canonical, `${page.name} API`) },
+    { headers },
+  );
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: 'Page not found · MUI X' }];
+  if (!data || data.kind !== 'api') return [{ title: documentTitle('Page not found') }];
   const { page } = data;
-  return [
-    { title: `${page.name} API · MUI X` },
-    { name: 'description', content: `API reference of ${page.name}: ${page.kind === 'hook' ? 'parameters and return type' : 'props, types and defaults'}, generated from MUI X 8.7.0.` },
-  ];
+  const summary = htmlToText(page.descriptionHtml);
+  const contents = page.kind === 'hook' ? 'parameters and return type' : 'props, types and defaults';
+  return seoMeta({
+    title: `${page.name} API`,
+    description: `${summary ? `${summary} ` : ''}API reference of ${page.name}: ${contents}, generated from MUI X ${DOCUMENTED_VERSION}.`.slice(0, 300),
+    seo: data.seo,
+  });
 };
 
 export default function ApiRoute() {
-  const { page, links } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  // Markdown never reaches rendering: entry.server sends it as the response.
+  if (data.kind !== 'api') return null;
+  const { page, links } = data;
   const toc = [
     { id: 'import', text: 'Import', level: 2 as const },
     ...(page.aliasOf ? [{ id: 'type', text: 'Type', level: 2 as const }] : []),

@@ -13,7 +13,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { CodeStyling, ContentManifest, DemoEntry, DemoSource, PageRecord } from '../../app/content/manifest';
+import type { CodeStyling, ContentManifest, DemoEntry, DemoSource, PageRecord, SearchSection } from '../../app/content/manifest';
 import { CODE_STYLINGS } from '../../app/content/manifest';
 import { pages as pageTree } from '../../app/navigation/pages';
 import { assertUniquePathnames, leafPages } from '../../app/navigation/page-tree';
@@ -23,6 +23,7 @@ import { compileMdxPage } from './compile-mdx';
 import { ContentError } from './content-errors';
 import { highlight } from './highlight';
 import { tsToJs } from './ts-to-js';
+import { buildSearchIndex } from '../search/build-search-index';
 
 export interface BuildOptions {
   root: string;
@@ -108,6 +109,7 @@ export async function buildContent({ root, contentDir = 'content', outDir = 'app
 
   const records: Record<string, PageRecord> = {};
   const pageModules: Record<string, string> = {};
+  const sections: Record<string, SearchSection[]> = {};
 
   for (const relative of files) {
     const sourcePath = path.join(contentDir, relative).split(path.sep).join('/');
@@ -118,7 +120,17 @@ export async function buildContent({ root, contentDir = 'content', outDir = 'app
     const compiled = await compileMdxPage(root, sourcePath);
     const pageDir = path.dirname(path.join(root, sourcePath));
     const demos = await Promise.all(compiled.demoNames.map((name) => buildDemo(root, pageDir, key, name)));
-    records[key] = { ...compiled.frontmatter, key, pathname: pathnameFromPageKey(key), sourcePath, toc: compiled.toc, demos };
+    records[key] = {
+      ...compiled.frontmatter,
+      key,
+      pathname: pathnameFromPageKey(key),
+      sourcePath,
+      toc: compiled.toc,
+      demos,
+      summary: compiled.frontmatter.description ?? compiled.text.summary,
+      markdown: compiled.text.markdown,
+    };
+    sections[key] = compiled.text.sections;
     pageModules[key] = compiled.code;
   }
 
@@ -183,14 +195,17 @@ export async function buildContent({ root, contentDir = 'content', outDir = 'app
   ].join('\n');
   await fs.writeFile(path.join(output, 'registry.ts'), registry);
 
+  const search = await buildSearchIndex(output, records, sections);
+
   const demoCount = Object.values(records).reduce((sum, record) => sum + record.demos.length, 0);
-  return { pages: files.length, demos: demoCount, milliseconds: Math.round(performance.now() - started) };
+  return { pages: files.length, demos: demoCount, search, milliseconds: Math.round(performance.now() - started) };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   buildContent({ root }).then(
-    ({ pages, demos, milliseconds }) => console.log(`content: ${pages} pages, ${demos} demos in ${milliseconds} ms`),
+    ({ pages, demos, search, milliseconds }) =>
+      console.log(`content: ${pages} pages, ${demos} demos, search index of ${search.documents} entries (${Math.round(search.bytes / 1024)} kB) in ${milliseconds} ms`),
     (error: Error) => {
       console.error(`content build failed: ${error.message}`);
       process.exit(1);

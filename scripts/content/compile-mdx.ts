@@ -6,6 +6,7 @@ import rehypeSlug from 'rehype-slug';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import type { PageFrontmatter, TocEntry } from '../../app/content/manifest';
 import { ContentError } from './content-errors';
+import { extractPageText, type MdastNode, type PageText } from './page-text';
 
 export interface CompiledPage {
   frontmatter: PageFrontmatter;
@@ -13,6 +14,7 @@ export interface CompiledPage {
   code: string;
   toc: TocEntry[];
   demoNames: string[];
+  text: PageText;
 }
 
 /** Minimal views of the mdast / hast nodes the plugins below look at. */
@@ -84,6 +86,10 @@ export async function compileMdxPage(root: string, file: string): Promise<Compil
   const toc: TocEntry[] = [];
   const demoNames: string[] = [];
   const demoReferences: { name: string; line?: number }[] = [];
+  let mdast = null as MdastNode | null;
+  const keepMdast = () => (tree: MdastNode) => {
+    mdast = tree;
+  };
 
   const collectDemos = () => (tree: Node) => {
     visit(tree, (node) => {
@@ -115,7 +121,7 @@ export async function compileMdxPage(root: string, file: string): Promise<Compil
       // Errors are reported once, by the build, with the file name.
       esbuildOptions: (options) => ({ ...options, logLevel: 'silent' }),
       mdxOptions(options) {
-        options.remarkPlugins = [...(options.remarkPlugins ?? []), remarkGfm, collectDemos];
+        options.remarkPlugins = [...(options.remarkPlugins ?? []), remarkGfm, collectDemos, keepMdast];
         options.rehypePlugins = [
           ...(options.rehypePlugins ?? []),
           rehypeSlug,
@@ -147,7 +153,9 @@ export async function compileMdxPage(root: string, file: string): Promise<Compil
   }
 
   const frontmatter = validateFrontmatter(file, result.frontmatter ?? {});
-  return { frontmatter, code: result.code, toc, demoNames: [...new Set(demoNames)] };
+  if (!mdast) throw new ContentError(file, 'the MDX compiler produced no syntax tree');
+  const text = extractPageText(source, mdast, frontmatter.title, toc);
+  return { frontmatter, code: result.code, toc, demoNames: [...new Set(demoNames)], text };
 }
 
 /**

@@ -1,0 +1,55 @@
+/**
+ * Every page the site serves, in the navigation's order and grouped by its
+ * top-level section: what the sitemap, llms.txt and llms-full.txt list.
+ * Derived from the page tree (plus the landing page, which sits above it),
+ * so a page added to the tree shows up in all three.
+ */
+import { findApiPageByPathname } from '~/api-docs/api-pages.server';
+import { htmlToText } from '~/markdown/html-to-markdown';
+import { pages as pageTree } from '~/navigation/pages';
+import { leafPages } from '~/navigation/page-tree';
+import { getPageRecord, getPageRecordByPathname } from './pages.server';
+
+export interface SitePage {
+  pathname: string;
+  title: string;
+  summary: string;
+  kind: 'docs' | 'api';
+}
+
+export interface SiteSection {
+  title: string;
+  pages: SitePage[];
+}
+
+function firstSentence(text: string): string {
+  const match = /^.*?[.!?](?=\s|$)/.exec(text);
+  return (match?.[0] ?? text).trim();
+}
+
+function sitePage(pathname: string): SitePage | null {
+  const record = getPageRecordByPathname(pathname);
+  if (record) return { pathname, title: record.title, summary: record.summary, kind: 'docs' };
+  const apiPage = findApiPageByPathname(pathname);
+  if (apiPage) return { pathname, title: `${apiPage.name} API`, summary: firstSentence(htmlToText(apiPage.descriptionHtml)), kind: 'api' };
+  return null;
+}
+
+let sections: SiteSection[] | undefined;
+
+export function getSiteSections(): SiteSection[] {
+  sections ??= [
+    ...(getPageRecord('') ? [{ title: 'MUI X', pages: [sitePage('/x/')].filter((page): page is SitePage => page !== null) }] : []),
+    ...pageTree.map((section) => ({
+      title: section.subheader ?? section.title ?? '',
+      pages: leafPages([section])
+        .map((entry) => sitePage(entry.pathname))
+        .filter((page): page is SitePage => page !== null),
+    })),
+  ];
+  return sections;
+}
+
+export function getSitePages(): SitePage[] {
+  return getSiteSections().flatMap((section) => section.pages);
+}

@@ -1,0 +1,109 @@
+/**
+ * Pages as Markdown, for AI assistants and anyone who wants the text: a docs
+ * page from its build-time Markdown with each demo as a fenced code block in
+ * the reader's code variant, and an API page as Markdown tables. Links to
+ * other pages become absolute, so the text stands on its own.
+ */
+import type { ApiPage } from '~/api-docs/api-types';
+import type { CodePreferences } from '~/preferences/code-preferences';
+import type { DemoEntry, PageRecord } from '~/content/manifest';
+import { decodeEntities, htmlToMarkdown, htmlToText } from './html-to-markdown';
+
+const PLAN_SUFFIX = { pro: ' (Pro)', premium: ' (Premium)' } as const;
+
+/** Root-relative links (`](/x/…)`) made absolute against the site's public URL. */
+export function absoluteLinks(markdown: string, siteUrl: string): string {
+  return markdown.replace(/\]\((\/[^)\s]*)\)/g, (_, path: string) => `](${siteUrl}${path})`);
+}
+
+/** Text of shiki's highlighted HTML, whitespace kept: the build stores companion stylesheets only highlighted. */
+function highlightedToText(html: string): string {
+  return decodeEntities(html.replace(/<[^>]*>/g, ''));
+}
+
+function fence(code: string, language: string, fileName: string): string {
+  // A fence longer than any run of backticks in the code, so the code cannot close it.
+  const longestRun = Math.max(2, ...(code.match(/`+/g) ?? []).map((run) => run.length));
+  const marker = '`'.repeat(longestRun + 1);
+  return `${marker}${language} title="${fileName}"\n${code.trimEnd()}\n${marker}`;
+}
+
+export function demoMarkdown(demo: DemoEntry, { codeVariant, codeStyling }: CodePreferences): string {
+  const source = demo.stylings[codeStyling] ?? demo.stylings.system;
+  const fileName = `${demo.name}.${codeVariant === 'TS' ? 'tsx' : 'js'}`;
+  const blocks = [fence(source.raw[codeVariant], codeVariant === 'TS' ? 'tsx' : 'jsx', fileName)];
+  for (const companion of source.companions) blocks.push(fence(highlightedToText(companion.html), 'css', companion.name));
+  return blocks.join('\n\n');
+}
+
+export function docsPageMarkdown(record: PageRecord, preferences: CodePreferences, siteUrl: string): string {
+  const demos = new Map(record.demos.map((demo) => [demo.name, demo]));
+  const body = record.markdown
+    .map((segment) => {
+      if (typeof segment === 'string') return segment;
+      const demo = demos.get(segment.demo);
+      return demo ? demoMarkdown(demo, preferences) : '';
+    })
+    .join('');
+  const plan = record.plan ? `\n\n_This feature is part of the ${record.plan === 'premium' ? 'Premium' : 'Pro'} plan._` : '';
+  return absoluteLinks(body.replace(/^(# .*)$/m, `$1${plan}`), siteUrl);
+}
+
+function table(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.map((cell) => cell || ' ').join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+function code(text: string | undefined): string {
+  if (!text) return '';
+  const inline = text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+  return inline.includes('`') ? `\`\` ${inline} \`\`` : `\`${inline}\``;
+}
+
+function cell(html: string): string {
+  return htmlToMarkdown(html, { inline: true });
+}
+
+export function apiPageMarkdown(page: ApiPage, siteUrl: string): string {
+  const sections = [`# ${page.name} API${page.plan ? PLAN_SUFFIX[page.plan] : ''}`];
+  const description = htmlToMarkdown(page.descriptionHtml);
+  if (description) sections.push(description);
+  if (page.imports.length) sections.push(`## Import\n\n\`\`\`js\n${page.imports.join('\n')}\n\`\`\``);
+  if (page.aliasOf) sections.push(`## Type\n\n\`\`\`ts\n${page.aliasOf}\n\`\`\``);
+  if (page.parameters.length) {
+    sections.push(
+      `## Parameters\n\n${table(
+        ['Name', 'Type', 'Description'],
+        page.parameters.map((parameter) => [code(parameter.name + (parameter.optional ? '?' : '')), code(parameter.type), cell(parameter.descriptionHtml)]),
+      )}`,
+    );
+  }
+  if (page.returns) sections.push(`## Returns\n\n${code(page.returns)}`);
+  if (page.props.length) {
+    sections.push(
+      `## ${page.kind === 'component' ? 'Props' : 'Properties'}\n\n${table(
+        ['Name', 'Type', 'Default', 'Description'],
+        page.props.map((prop) => [
+          code(prop.name) + (prop.required ? ' (required)' : ''),
+          code(prop.type),
+          code(prop.default),
+          (prop.deprecated ? `**Deprecated:** ${htmlToText(prop.deprecated)} ` : '') + cell(prop.descriptionHtml),
+        ]),
+      )}`,
+    );
+  }
+  if (page.inheritsFrom.length) sections.push(`Other props are passed to the root element: ${page.inheritsFrom.map((name) => code(name)).join(', ')}.`);
+  if (page.slots.length) {
+    sections.push(`## Slots\n\n${table(['Name', 'Default', 'Description'], page.slots.map((slot) => [code(slot.name), code(slot.default), cell(slot.descriptionHtml)]))}`);
+  }
+  if (page.cssClasses.length) {
+    sections.push(
+      `## CSS classes\n\n${table(
+        ['Class name', 'Rule name', 'Description'],
+        page.cssClasses.map((cssClass) => [code(`.${cssClass.className}`), code(cssClass.key), cell(cssClass.descriptionHtml)]),
+      )}`,
+    );
+  }
+  if (page.demos.length) sections.push(`## Demos\n\n${page.demos.map((demo) => `- [${demo.title}](${demo.pathname})`).join('\n')}`);
+  return absoluteLinks(sections.join('\n\n') + '\n', siteUrl);
+}
