@@ -4,15 +4,11 @@
  * and kept, looked up only through the index (never by request path).
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { generatedPath } from '~/lib/generated-path.server';
 import { apiIndex } from '~/.generated/api-index';
 import { API_GROUPS, apiPathname, type ApiGroup, type ApiPage } from './api-types';
 
 export { apiIndex };
-
-/** The server build sits in build/; the generated pages in app/.generated/ beside it. */
-const PAGES_DIRECTORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'app', '.generated', 'api-pages');
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -32,7 +28,7 @@ function readCached(group: ApiGroup, slug: string) {
   const key = `${group}/${slug}`;
   let entry = cache.get(key);
   if (!entry) {
-    const page = JSON.parse(fs.readFileSync(path.join(PAGES_DIRECTORY, group, `${slug}.json`), 'utf8')) as ApiPage;
+    const page = JSON.parse(fs.readFileSync(generatedPath('api-pages', group, `${slug}.json`), 'utf8')) as ApiPage;
     entry = { page, links: typeLinks(page) };
     cache.set(key, entry);
   }

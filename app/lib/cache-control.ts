@@ -23,3 +23,10 @@ export const NO_STORE_CACHE_CONTROL = 'no-store';
 
 /** The service worker script must be re-checked on every load, or updates would be stuck behind the cache. */
 export const NO_CACHE_CACHE_CONTROL = 'no-cache';
+
+/**
+ * Search answers depend on the query alone and change only with a deploy: the
+ * browser keeps one for five minutes (retyping a query costs nothing), a
+ * shared cache for an hour.
+ */
+export const SEARCH_CACHE_CONTROL = 'public, max-age=300, s-maxage=3600';

@@ -22,6 +22,7 @@ import { getReadingNeighbours } from '~/navigation/navigation.server';
 import { codePreferencesFromCookies } from '~/preferences/code-preferences';
 import { MarkdownBody } from '~/shell/MarkdownBody';
 import { markdownDocument } from '~/markdown/markdown-document';
+import { PageMarkdownActions } from '~/markdown/PageMarkdownActions';
 import { pagePathnameFromMarkdown } from '~/markdown/markdown-path';
 import { preferredRepresentation } from '~/markdown/negotiation';
 import { apiPageMarkdown, docsPageMarkdown } from '~/markdown/page-markdown.server';
@@ -151,6 +152,7 @@ function CodeHashPreferences() {
 function ApiTabPage({ data }: { data: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'tab' }> }) {
   return (
     <Box sx={{ px: { xs: 2, sm: 4 }, py: 4, maxWidth: 1280, mx: 'auto' }}>
+      <PageMarkdownActions pathname={`${data.parent.pathname}${data.tab}/`} />
       <MarkdownBody>
         <h1>{data.title}</h1>
       </MarkdownBody>
@@ -174,6 +176,7 @@ function DocsPage({ page, editUrl, neighbours }: { page: PageView; editUrl: stri
   return (
     <Box sx={{ display: 'flex', gap: 4, px: { xs: 2, sm: 4 }, py: 4, maxWidth: 1280, mx: 'auto' }}>
       <Box component="article" {...{ [PAGE_KEY_ATTRIBUTE]: page.key }} sx={{ flex: 1, minWidth: 0, maxWidth: 880 }}>
+        <PageMarkdownActions pathname={page.pathname} />
         <DocsTabs pathname={page.pathname} components={page.components} hooks={page.hooks} current="demos" />
         {page.plan && <Chip label={PLAN_LABEL[page.plan]} color={page.plan === 'premium' ? 'warning' : 'primary'} size="small" sx={{ mb: 1 }} />}
         <PageProvider value={page}>

@@ -10,6 +10,7 @@ import { TableOfContents } from '~/shell/TableOfContents';
 import { env } from '~/lib/env.server';
 import { htmlToText } from '~/markdown/html-to-markdown';
 import { markdownDocument } from '~/markdown/markdown-document';
+import { PageMarkdownActions } from '~/markdown/PageMarkdownActions';
 import { pagePathnameFromMarkdown } from '~/markdown/markdown-path';
 import { preferredRepresentation } from '~/markdown/negotiation';
 import { apiPageMarkdown } from '~/markdown/page-markdown.server';
@@ -75,6 +76,7 @@ export default function ApiRoute() {
   return (
     <Box sx={{ display: 'flex', gap: 4, px: { xs: 2, sm: 4 }, py: 4, maxWidth: 1280, mx: 'auto' }}>
       <Box component="article" sx={{ flex: 1, minWidth: 0 }}>
+        <PageMarkdownActions pathname={apiPathname(page.group, page.slug)} />
         <ApiPageView page={page} links={links} />
       </Box>
       <Box component="aside" sx={{ display: { xs: 'none', lg: 'block' }, width: 220, flexShrink: 0 }}>

@@ -4,8 +4,6 @@
  * heading, with the words that matched marked in its title and snippet.
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import {
   INDEX_OPTIONS,
@@ -19,16 +17,14 @@ import {
   type SearchHit,
   type SearchResponse,
 } from './search-engine';
-
-/** The server build sits in build/; the generated index in app/.generated/ beside it. */
-const INDEX_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'app', '.generated', SEARCH_INDEX_FILE);
+import { generatedPath } from '~/lib/generated-path.server';
 
 /** Characters of context a snippet shows around the first match. */
 const SNIPPET_LENGTH = 160;
 
 let index: MiniSearch<SearchDocument> | undefined;
 
-export function loadSearchIndex(file = INDEX_PATH): MiniSearch<SearchDocument> {
+export function loadSearchIndex(file = generatedPath(SEARCH_INDEX_FILE)): MiniSearch<SearchDocument> {
   index ??= MiniSearch.loadJSON<SearchDocument>(fs.readFileSync(file, 'utf8'), INDEX_OPTIONS);
   return index;
 }

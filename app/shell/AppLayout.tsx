@@ -18,6 +18,7 @@ import type { NavItem } from '~/navigation/nav-item';
 import { NavDrawerContent } from './NavDrawerContent';
 import { SettingsDrawer } from './SettingsDrawer';
 import { VersionSwitcher } from './VersionSwitcher';
+import { SearchButton } from '~/search/SearchButton';
 
 export const DRAWER_WIDTH = 280;
 export const MAIN_CONTENT_ID = 'main-content';
@@ -92,8 +93,9 @@ export function AppLayout({ navigation, repositoryUrl, children }: AppLayoutProp
             MUI X
           </Typography>
           <VersionSwitcher />
-          {/* The search box takes this space. */}
-          <Box sx={{ flex: 1 }} data-slot="search" />
+          <Box sx={{ flex: 1, display: 'flex', justifyContent: 'flex-end', px: { sm: 2 } }}>
+            <SearchButton />
+          </Box>
           <Tooltip title="Source code">
             <IconButton component="a" href={repositoryUrl} target="_blank" rel="noopener" aria-label="Source code repository">
               <GitHubIcon />

@@ -59,8 +59,9 @@ export function plainText(node: MdastNode): string {
   if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
   if (node.type === 'code') return '';
   if (isJsx(node) && node.name === 'PlanBadge') return '';
-  const separator = node.type === 'paragraph' || node.type === 'heading' || node.type === 'listItem' ? ' ' : '';
-  return (node.children ?? []).map(plainText).join(separator) + separator;
+  const inner = (node.children ?? []).map(plainText).join('');
+  // Blocks end with a space, so that neighbouring paragraphs and list items do not run together.
+  return ['paragraph', 'heading', 'listItem', 'tableCell'].includes(node.type) ? `${inner} ` : inner;
 }
 
 class MarkdownWriter {

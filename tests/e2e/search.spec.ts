@@ -1,0 +1,99 @@
+import { expect, test } from './support/test';
+import { watchConsole } from './support/pages';
+
+test.describe('the search dialog', () => {
+  test('opens with Ctrl+K, finds as you type, moves with the arrows and opens the result with Enter', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x/introduction/');
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('combobox', { name: 'Search the docs' });
+    await expect(input).toBeFocused();
+    await input.pressSequentially('sortModel');
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    await expect(page.getByRole('listbox').getByRole('group', { name: 'Data Grid' })).toBeVisible();
+    // The matched word is marked.
+    await expect(options.first().locator('mark').first()).toHaveText(/sortModel/i);
+
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!);
+    await page.keyboard.press('ArrowUp');
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+
+    const firstTitle = await options.nth(0).innerText();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/x\/react-data-grid\/sorting\/#/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    // Back in the dialog, the page just opened is offered as a recent search.
+    await page.keyboard.press('/');
+    await expect(page.getByRole('group', { name: 'Recent' })).toBeVisible();
+    await expect(page.getByRole('option').first()).toContainText(firstTitle.split('\n')[0].split(' › ')[0]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect(problems).toEqual([]);
+  });
+
+  test('opens from the app bar button and says so when nothing matches', async ({ page }) => {
+    await page.goto('/x/react-data-grid/');
+    await page.getByRole('link', { name: 'Search', exact: true }).click();
+    const input = page.getByRole('combobox', { name: 'Search the docs' });
+    await input.fill('zzqqxxnothing');
+    await expect(page.getByRole('status').filter({ hasText: 'No results for “zzqqxxnothing”' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close search' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('does not open on "/" while the reader types in a field', async ({ page }) => {
+    await page.goto('/x/react-data-grid/');
+    await page.getByRole('link', { name: 'Search', exact: true }).click();
+    const input = page.getByRole('combobox', { name: 'Search the docs' });
+    await input.fill('a/b');
+    await expect(input).toHaveValue('a/b');
+  });
+
+  test('answers hostile queries as text', async ({ page, request }) => {
+    const response = await request.get(`/x/search.json?q=${encodeURIComponent('<img src=x onerror=alert(1)> grid')}`);
+    expect(response.status()).toBe(200);
+    const long = await request.get(`/x/search.json?q=${'x'.repeat(2048)}`);
+    expect(long.status()).toBe(200);
+    expect((await long.json()).message).toMatch(/limited/);
+    await page.goto('/x/react-data-grid/');
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox').fill('<img src=x onerror=alert(1)> grid');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    expect(await page.locator('[role="listbox"] img').count()).toBe(0);
+  });
+});
+
+test.describe('search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the app bar links to a results page with a form', async ({ page }) => {
+    await page.goto('/x/introduction/');
+    await page.getByRole('link', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/x\/search\/$/);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('DataGrid');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/x\/search\/\?q=DataGrid$/);
+    await expect(page.getByText(/results? for/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Data Grid', level: 2 })).toBeVisible();
+    await expect(page.locator('main a[href="/x/react-data-grid/"]').first()).toBeVisible();
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+  });
+
+  test('empty, unmatched and hostile queries get a clear message, escaped', async ({ page }) => {
+    await page.goto('/x/search/?q=');
+    await expect(page.getByText(/Type a component, a prop or a feature/)).toBeVisible();
+    await page.goto('/x/search/?q=zzqqxxnothing');
+    await expect(page.getByText(/No pages match/)).toBeVisible();
+    const hostile = '<script>window.pwned=1</script>';
+    const response = await page.goto(`/x/search/?q=${encodeURIComponent(hostile)}`);
+    expect(response?.status()).toBe(200);
+    expect(await response!.text()).not.toContain(hostile);
+    await page.goto(`/x/search/?q=${'y'.repeat(2048)}`);
+    await expect(page.getByRole('alert')).toContainText('limited to 200 characters');
+  });
+});
