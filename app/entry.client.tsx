@@ -16,10 +16,17 @@ const cache = createEmotionCache(insertionPoint);
 const pageKey = document.querySelector(`[${PAGE_KEY_ATTRIBUTE}]`)?.getAttribute(PAGE_KEY_ATTRIBUTE);
 const pageReady = pageKey != null && pageModuleCache.has(pageKey) ? pageModuleCache.load(pageKey) : Promise.resolve();
 
-pageReady
-  .catch(() => {
-    // Hydrate anyway: the route shows its error boundary instead of a dead page.
-  })
+/**
+ * Resolves after the browser has painted the server's HTML: hydration is the
+ * page's longest task, and readers should see the text before it runs, not after.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+Promise.all([pageReady.catch(() => {
+  // Hydrate anyway: the route shows its error boundary instead of a dead page.
+}), afterFirstPaint()])
   .then(() => {
     startTransition(() => {
       hydrateRoot(

@@ -31,8 +31,10 @@ import { COLOR_SCHEME_ATTRIBUTE } from '~/shell/theme/create-docs-theme';
 import { DocsThemeProvider } from '~/shell/theme/DocsThemeProvider';
 import { COLOR_MODE_STORAGE_KEY, DEFAULT_COLOR_MODE, parseColorMode } from '~/shell/theme/theme-state';
 import fontsStylesheet from '~/shell/fonts.css';
+import { FONT_PRELOADS } from '~/shell/font-preloads';
 
 export const links: LinksFunction = () => [
+  ...FONT_PRELOADS,
   { rel: 'stylesheet', href: fontsStylesheet },
   ...(cssBundleHref ? [{ rel: 'stylesheet', href: cssBundleHref }] : []),
   { rel: 'icon', href: '/x/static/favicon.svg', type: 'image/svg+xml' },

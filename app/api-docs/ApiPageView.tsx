@@ -87,8 +87,8 @@ export function ApiPageView({ page, links, embedded = false }: { page: ApiPage; 
   const sectionId = (id: string) => (embedded ? `${page.slug}-${id}` : id);
   const deprecatedNote = (text?: string) =>
     text ? (
-      <Typography variant="body2" color="warning.main" component="p" sx={{ m: 0 }}>
-        Deprecated: {text}
+      <Typography variant="body2" color="text.secondary" component="p" sx={{ m: 0 }}>
+        <strong>Deprecated:</strong> {text}
       </Typography>
     ) : null;
   return (

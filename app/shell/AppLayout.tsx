@@ -1,12 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from '@remix-run/react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
-import Tooltip from '@mui/material/Tooltip';
 import Zoom from '@mui/material/Zoom';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -16,7 +14,9 @@ import GitHubIcon from '@mui/icons-material/GitHub';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import type { NavItem } from '~/navigation/nav-item';
 import { NavDrawerContent } from './NavDrawerContent';
-import { SettingsDrawer } from './SettingsDrawer';
+
+const SettingsDrawer = lazy(() => import('./SettingsDrawer').then((module) => ({ default: module.SettingsDrawer })));
+const MobileNavDrawer = lazy(() => import('./MobileNavDrawer'));
 import { VersionSwitcher } from './VersionSwitcher';
 import { SearchButton } from '~/search/SearchButton';
 
@@ -76,6 +76,9 @@ interface AppLayoutProps {
 export function AppLayout({ navigation, repositoryUrl, children }: AppLayoutProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // The drawers' code loads on first use and stays, so that they can animate closed.
+  const [settingsLoaded, setSettingsLoaded] = useState(false);
+  const [mobileNavLoaded, setMobileNavLoaded] = useState(false);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink />
@@ -84,7 +87,10 @@ export function AppLayout({ navigation, repositoryUrl, children }: AppLayoutProp
           <IconButton
             edge="start"
             aria-label="Open navigation"
-            onClick={() => setMobileOpen(true)}
+            onClick={() => {
+              setMobileNavLoaded(true);
+              setMobileOpen(true);
+            }}
             sx={{ display: { md: 'none' } }}
           >
             <MenuIcon />
@@ -96,42 +102,58 @@ export function AppLayout({ navigation, repositoryUrl, children }: AppLayoutProp
           <Box sx={{ flex: 1, display: 'flex', justifyContent: 'flex-end', px: { sm: 2 } }}>
             <SearchButton />
           </Box>
-          <Tooltip title="Source code">
-            <IconButton component="a" href={repositoryUrl} target="_blank" rel="noopener" aria-label="Source code repository">
-              <GitHubIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Settings">
-            <IconButton onClick={() => setSettingsOpen(true)} aria-label="Settings" aria-haspopup="dialog">
-              <SettingsIcon />
-            </IconButton>
-          </Tooltip>
+          {/* Native titles, not Material tooltips: the popper behind those is too heavy for every page. */}
+          <IconButton component="a" href={repositoryUrl} target="_blank" rel="noopener" aria-label="Source code repository" title="Source code">
+            <GitHubIcon />
+          </IconButton>
+          <IconButton
+            onClick={() => {
+              setSettingsLoaded(true);
+              setSettingsOpen(true);
+            }}
+            aria-label="Settings"
+            aria-haspopup="dialog"
+            title="Settings"
+          >
+            <SettingsIcon />
+          </IconButton>
         </Toolbar>
       </AppBar>
       <Box component="div" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
-        <Drawer
-          variant="temporary"
-          open={mobileOpen}
-          onClose={() => setMobileOpen(false)}
-          ModalProps={{ keepMounted: false }}
-          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-        >
-          <NavDrawerContent navigation={navigation} onNavigate={() => setMobileOpen(false)} />
-        </Drawer>
-        <Drawer
-          variant="permanent"
-          open
-          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        {mobileNavLoaded && (
+          <Suspense fallback={null}>
+            <MobileNavDrawer open={mobileOpen} onClose={() => setMobileOpen(false)} navigation={navigation} width={DRAWER_WIDTH} />
+          </Suspense>
+        )}
+        {/* A fixed column rather than a permanent Drawer, whose modal code every page would download for nothing. */}
+        <Box
+          sx={(theme) => ({
+            display: { xs: 'none', md: 'block' },
+            position: 'fixed',
+            top: 0,
+            bottom: 0,
+            insetInlineStart: 0,
+            width: DRAWER_WIDTH,
+            overflowY: 'auto',
+            borderInlineEnd: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+            zIndex: theme.zIndex.drawer,
+          })}
         >
           <Toolbar />
           <NavDrawerContent navigation={navigation} />
-        </Drawer>
+        </Box>
       </Box>
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0, outline: 'none' }}>
         <Toolbar />
         {children}
       </Box>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsLoaded && (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
       <BackToTop />
     </Box>
   );

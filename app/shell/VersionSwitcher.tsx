@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import { currentVersion, versions } from '~/versions/versions';
+import { currentVersion } from '~/versions/versions';
+
+// The menu (and the popover machinery under it) loads when a reader first opens it.
+const VersionMenu = lazy(() => import('./VersionMenu'));
 
 export function VersionSwitcher() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -24,20 +25,11 @@ export function VersionSwitcher() {
       >
         v{currentVersion.text}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {versions.map((version) => (
-          <MenuItem
-            key={version.text}
-            component="a"
-            href={version.href}
-            selected={version.current}
-            aria-current={version.current ? 'page' : undefined}
-            onClick={() => setAnchor(null)}
-          >
-            {version.current ? `${version.text} (this version)` : version.text}
-          </MenuItem>
-        ))}
-      </Menu>
+      {anchor && (
+        <Suspense fallback={null}>
+          <VersionMenu id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

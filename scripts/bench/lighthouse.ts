@@ -48,13 +48,24 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...(chromiumLaunchOptions().args ?? [])],
 });
 
-const results: Record<string, RunResult & { runs: RunResult[] }> = {};
+/** The audits that cost points outside performance: why a page misses 100, named in the report. */
+function failingAudits(lhr: { categories: Record<string, { auditRefs: { id: string; weight: number }[] }>; audits: Record<string, { score: number | null }> }): string[] {
+  return ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+    lhr.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${ref.id}`),
+  );
+}
+
+const results: Record<string, RunResult & { runs: RunResult[]; failing: string[] }> = {};
 try {
   for (const pathname of targets) {
     const runs: RunResult[] = [];
+    const failing = new Set<string>();
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(`${server.url}${pathname}`, { port: chrome.port, output: 'json', logLevel: 'error' });
       const lhr = result!.lhr;
+      for (const audit of failingAudits(lhr as unknown as Parameters<typeof failingAudits>[0])) failing.add(audit);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       const scripts = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
       runs.push({
@@ -70,7 +81,7 @@ try {
       });
     }
     const keys = Object.keys(runs[0]) as (keyof RunResult)[];
-    results[pathname] = { ...(Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as RunResult), runs };
+    results[pathname] = { ...(Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as RunResult), runs, failing: [...failing] };
     console.log(pathname, JSON.stringify(results[pathname], (key, value) => (key === 'runs' ? undefined : value)));
   }
 } finally {
@@ -90,6 +101,10 @@ const table = [
   '| Page | Perf | A11y | Best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | JS (transfer) |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...rows,
+  '',
+  'Audits that cost points in accessibility, best practices or SEO (in any run):',
+  '',
+  ...Object.entries(results).map(([pathname, r]) => `- ${pathname}: ${r.failing.length ? r.failing.join(', ') : 'none'}`),
   '',
 ].join('\n');
 fs.writeFileSync('reports/lighthouse.md', table);

@@ -2,11 +2,14 @@ import { createHighlighter, type Highlighter } from 'shiki';
 
 export type HighlightLanguage = 'tsx' | 'jsx' | 'bash' | 'css' | 'json';
 
+/** GitHub's high-contrast light colours: the plain theme's red and orange fall short of 4.5:1 on the code background. */
+const LIGHT_THEME = 'github-light-high-contrast';
+
 let highlighter: Promise<Highlighter> | undefined;
 
 function getHighlighter(): Promise<Highlighter> {
   highlighter ??= createHighlighter({
-    themes: ['github-light', 'github-dark'],
+    themes: [LIGHT_THEME, 'github-dark'],
     langs: ['tsx', 'jsx', 'bash', 'css', 'json'],
   });
   return highlighter;
@@ -21,7 +24,7 @@ export async function highlight(code: string, lang: HighlightLanguage): Promise<
   const shiki = await getHighlighter();
   return shiki.codeToHtml(code.replace(/\n$/, ''), {
     lang,
-    themes: { light: 'github-light', dark: 'github-dark' },
+    themes: { light: LIGHT_THEME, dark: 'github-dark' },
     defaultColor: 'light',
   });
 }

@@ -51,10 +51,19 @@ const NORMAL_COMPONENTS: ThemeOptions['components'] = {
   MuiDataGrid: { defaultProps: { density: 'standard' } },
 };
 
+/**
+ * Material's light palette with one change: text on orange (Premium badges,
+ * warning chips) is dark, since white on the warning orange reaches only 3.1:1.
+ */
+const DEFAULT_COLOR_SCHEMES: ThemeOptions['colorSchemes'] = {
+  light: { palette: { warning: { main: '#ed6c02', contrastText: 'rgba(0, 0, 0, 0.87)' } } },
+  dark: true,
+};
+
 export function createDocsTheme({
   direction = 'ltr',
   dense = false,
-  colorSchemes = { light: true, dark: true },
+  colorSchemes = DEFAULT_COLOR_SCHEMES,
   defaultColorScheme = 'light',
 }: DocsThemeOptions = {}) {
   if (!colorSchemes?.[defaultColorScheme]) {
