@@ -14,7 +14,6 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import { cssBundleHref } from '@remix-run/css-bundle';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ANALYTICS_BOOTSTRAP_SCRIPT } from '~/analytics/gtag';
 import { PACKAGE_MANAGER_INIT_SCRIPT } from '~/content/package-manager';
@@ -30,13 +29,11 @@ import { COLOR_SCHEME_INIT_SCRIPT } from '~/shell/theme/color-scheme-script';
 import { COLOR_SCHEME_ATTRIBUTE } from '~/shell/theme/create-docs-theme';
 import { DocsThemeProvider } from '~/shell/theme/DocsThemeProvider';
 import { COLOR_MODE_STORAGE_KEY, DEFAULT_COLOR_MODE, parseColorMode } from '~/shell/theme/theme-state';
-import fontsStylesheet from '~/shell/fonts.css';
-import { FONT_PRELOADS } from '~/shell/font-preloads';
+import { FONT_FACES_CSS, FONT_PRELOADS } from '~/shell/fonts';
+import { cssBundle } from '~/shell/css-bundle.server';
 
 export const links: LinksFunction = () => [
   ...FONT_PRELOADS,
-  { rel: 'stylesheet', href: fontsStylesheet },
-  ...(cssBundleHref ? [{ rel: 'stylesheet', href: cssBundleHref }] : []),
   { rel: 'icon', href: '/x/static/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -47,6 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     repositoryUrl: env.SOURCE_REPOSITORY_URL,
     licenseKey: env.MUI_X_LICENSE_KEY,
     clientConfig: publicConfig(),
+    cssBundle: cssBundle(),
   });
 }
 
@@ -65,7 +63,12 @@ function useHydrationMarker() {
   }, []);
 }
 
-function Document({ colorMode, children }: { colorMode: string; children: React.ReactNode }) {
+interface InlineCss {
+  css: string | null;
+  href: string | null;
+}
+
+function Document({ colorMode, cssBundle, children }: { colorMode: string; cssBundle?: InlineCss; children: React.ReactNode }) {
   const { pathname } = useLocation();
   useHydrationMarker();
   const scheme = colorMode === 'light' || colorMode === 'dark' ? colorMode : undefined;
@@ -78,7 +81,10 @@ function Document({ colorMode, children }: { colorMode: string; children: React.
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <Meta />
+        <style dangerouslySetInnerHTML={{ __html: FONT_FACES_CSS }} />
         <Links />
+        {cssBundle?.css && <style dangerouslySetInnerHTML={{ __html: cssBundle.css }} />}
+        {cssBundle?.href && <link rel="stylesheet" href={cssBundle.href} />}
         <EmotionInsertionPoint />
       </head>
       <body>
@@ -98,12 +104,12 @@ function Document({ colorMode, children }: { colorMode: string; children: React.
 }
 
 export default function App() {
-  const { navigation, colorMode, repositoryUrl, licenseKey, clientConfig } = useLoaderData<typeof loader>();
+  const { navigation, colorMode, repositoryUrl, licenseKey, clientConfig, cssBundle } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   // Before any Pro or Premium demo renders, on the server and in the browser.
   installLicenseKey(licenseKey);
   return (
-    <Document colorMode={colorMode}>
+    <Document colorMode={colorMode} cssBundle={cssBundle}>
       {isPlayground(pathname) ? (
         <Outlet />
       ) : (
@@ -123,7 +129,7 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const page = <ErrorPage status={status} />;
   return (
-    <Document colorMode={data?.colorMode ?? DEFAULT_COLOR_MODE}>
+    <Document colorMode={data?.colorMode ?? DEFAULT_COLOR_MODE} cssBundle={data?.cssBundle}>
       {data ? (
         <AppLayout navigation={data.navigation} repositoryUrl={data.repositoryUrl}>
           {page}

@@ -24,3 +24,8 @@ export function generatedPath(...segments: string[]): string {
   generatedDirectory ??= findGeneratedDirectory();
   return path.join(generatedDirectory, ...segments);
 }
+
+/** A path from the project's root (where app/, public/ and build/ sit side by side). */
+export function projectPath(...segments: string[]): string {
+  return path.join(generatedPath(), '..', '..', ...segments);
+}

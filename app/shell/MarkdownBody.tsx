@@ -20,7 +20,7 @@ export const MarkdownBody = styled('div')(({ theme }) => ({
   '& p, & ul, & ol': { margin: theme.spacing(0, 0, 2) },
   '& a:not(.anchor-link)': { color: theme.vars.palette.primary.main, textUnderlineOffset: 3 },
   // On the grey of inline code the main blue falls below 4.5:1; the darker shade keeps links readable.
-  '& a > code, & code a': { color: theme.vars.palette.primary.dark },
+  '& code a:not(.anchor-link), & a:not(.anchor-link) > code': { color: theme.vars.palette.primary.dark },
   '& :not(pre) > code': {
     fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
     fontSize: '0.875em',
