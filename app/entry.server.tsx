@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { RemixServer } from '@remix-run/react';
-import type { EntryContext } from '@remix-run/node';
+import type { EntryContext, HandleDataRequestFunction } from '@remix-run/node';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { createEmotionCache } from '~/shell/emotion/emotion-cache';
@@ -8,8 +8,9 @@ import { demoModuleCache } from '~/content/module-cache';
 import { DemoRoot } from '~/demos/DemoRoot';
 import { DemoServerRendererProvider, type DemoServerRenderer } from '~/demos/demo-server-renderer';
 import { INSERTION_POINT_MARKUP, serializeCriticalStyles } from '~/shell/emotion/CriticalStyles';
-import { documentContentSecurityPolicy, inlineScriptHashes, weakEtag } from '~/lib/security-headers.server';
+import { documentContentSecurityPolicy, ifNoneMatchHits, inlineScriptHashes, weakEtag } from '~/lib/security-headers.server';
 import { env, thirdPartyOrigins } from '~/lib/env.server';
+import { forbidSharedCachingOfCookies } from '~/lib/cache-control';
 
 /**
  * Documents are rendered whole (not streamed): Emotion's critical CSS can only
@@ -44,6 +45,7 @@ export default function handleRequest(request: Request, status: number, headers:
   const html = `<!DOCTYPE html>${markup.replace(INSERTION_POINT_MARKUP, INSERTION_POINT_MARKUP + styles)}`;
 
   headers.set('Content-Type', 'text/html; charset=utf-8');
+  forbidSharedCachingOfCookies(headers);
   headers.set(
     'Content-Security-Policy',
     documentContentSecurityPolicy({
@@ -56,11 +58,17 @@ export default function handleRequest(request: Request, status: number, headers:
   );
   const etag = weakEtag(html);
   headers.set('ETag', etag);
-  if (status === 200 && request.headers.get('If-None-Match') === etag) {
+  if (status === 200 && ifNoneMatchHits(request.headers.get('If-None-Match'), etag)) {
     return new Response(null, { status: 304, headers });
   }
   return new Response(html, { status, headers });
 }
+
+/** Loader data (client-side navigation) follows the same rule as documents: nothing cacheable sets a cookie. */
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  forbidSharedCachingOfCookies(response.headers);
+  return response;
+};
 
 /** Loader and action errors are logged once, without request data that could hold secrets. */
 export function handleError(error: unknown, { request }: { request: Request }) {

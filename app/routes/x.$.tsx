@@ -16,7 +16,7 @@ import { useCodePreferencesFromHash } from '~/demos/use-code-hash';
 import { PAGE_KEY_ATTRIBUTE } from '~/content/page-key';
 import type { PageView } from '~/content/page-view';
 import { getPageRecord, preparePageModules, toPageView } from '~/content/pages.server';
-import { HTML_CACHE_CONTROL } from '~/lib/cache-control';
+import { DOCUMENT_VARY, HTML_CACHE_CONTROL } from '~/lib/cache-control';
 import { env } from '~/lib/env.server';
 import { getReadingNeighbours } from '~/navigation/navigation.server';
 import { codePreferencesFromCookies } from '~/preferences/code-preferences';
@@ -40,13 +40,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!record) {
     const tab = apiTab(resolution.key);
     if (!tab) throw notFound();
-    return json(tab, { headers: { 'Cache-Control': HTML_CACHE_CONTROL, Vary: 'Cookie' } });
+    return json(tab, { headers: { 'Cache-Control': HTML_CACHE_CONTROL, Vary: DOCUMENT_VARY } });
   }
 
   const page = toPageView(record, codePreferencesFromCookies(request.headers.get('Cookie')));
   await preparePageModules(page);
   const editUrl = `${env.SOURCE_REPOSITORY_URL}/blob/${env.SOURCE_BRANCH}/${record.sourcePath}`;
-  return json({ kind: 'page' as const, page, editUrl, neighbours: getReadingNeighbours(record.pathname) }, { headers: { 'Cache-Control': HTML_CACHE_CONTROL, Vary: 'Cookie' } });
+  return json({ kind: 'page' as const, page, editUrl, neighbours: getReadingNeighbours(record.pathname) }, { headers: { 'Cache-Control': HTML_CACHE_CONTROL, Vary: DOCUMENT_VARY } });
 }
 
 /**

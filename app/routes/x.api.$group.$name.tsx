@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { readApiPage, readApiPageLinks, isApiGroup } from '~/api-docs/api-pages.server';
 import { ApiPageView } from '~/api-docs/ApiPageView';
 import { apiPathname } from '~/api-docs/api-types';
-import { HTML_CACHE_CONTROL } from '~/lib/cache-control';
+import { DOCUMENT_VARY, HTML_CACHE_CONTROL } from '~/lib/cache-control';
 import { getApiNavigation } from '~/navigation/navigation.server';
 import { TableOfContents } from '~/shell/TableOfContents';
 
@@ -22,7 +22,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   if (url.pathname !== canonical) throw redirect(canonical + url.search, 301);
   // The drawer shows this family's API reference open, with this page in it.
   const apiNavigation = { group, items: getApiNavigation(group) };
-  return json({ page, links: readApiPageLinks(group, name), apiNavigation }, { headers: { 'Cache-Control': HTML_CACHE_CONTROL, Vary: 'Cookie' } });
+  return json({ page, links: readApiPageLinks(group, name), apiNavigation }, { headers: { 'Cache-Control': HTML_CACHE_CONTROL, Vary: DOCUMENT_VARY } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
