@@ -8,8 +8,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import compression from 'compression';
 import { createRequestHandler } from '@remix-run/express';
-import type { ServerBuild } from '@remix-run/node';
+import { createRequestHandler as createRemixFetchHandler, type ServerBuild } from '@remix-run/node';
 import { env } from './app/lib/env.server';
+import { RenderCache } from './app/lib/render-cache.server';
+import { renderCacheMiddleware } from './app/lib/render-cache-middleware.server';
 import { IMMUTABLE_ASSET_CACHE_CONTROL, NO_CACHE_CACHE_CONTROL, STATIC_FILE_CACHE_CONTROL } from './app/lib/cache-control';
 import {
   BASE_SECURITY_HEADERS,
@@ -80,7 +82,7 @@ function staticFiles() {
   };
 }
 
-export async function createServer(build: ServerBuild) {
+export async function createServer(build: ServerBuild, { renderCache = env.RENDER_CACHE === 'on' ? new RenderCache() : null } = {}) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -92,6 +94,7 @@ export async function createServer(build: ServerBuild) {
   });
   app.use(compression());
   app.use(staticFiles());
+  if (renderCache) app.use(renderCacheMiddleware({ cache: renderCache, render: createRemixFetchHandler(build, env.NODE_ENV) }));
   app.all('*', createRequestHandler({ build, mode: env.NODE_ENV }));
   // Anything that escapes Remix: a plain page, never a stack trace.
   app.use((error: unknown, _request: Request, response: Response, _next: NextFunction) => {

@@ -38,6 +38,13 @@ function optionalMatching(name: string, pattern: RegExp, description: string): s
   return raw;
 }
 
+function oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) throw new Error(`${name} must be one of ${allowed.join(', ')}, not "${raw}"`);
+  return raw as T;
+}
+
 export const env = {
   NODE_ENV: text('NODE_ENV', 'production'),
   /** Port of the production server. */
@@ -58,6 +65,8 @@ export const env = {
   GA_MEASUREMENT_ID: optionalMatching('GA_MEASUREMENT_ID', /^G-[A-Z0-9]{4,20}$/, 'a measurement id like G-XXXXXXX'),
   /** Host (and port) where the service worker registers; elsewhere it never does. */
   PRODUCTION_HOST: optionalMatching('PRODUCTION_HOST', /^[a-z0-9.-]+(:\d{1,5})?$/i, 'a host name, optionally with a port'),
+  /** `off` renders every page request anew (the benchmark of uncached rendering); `on` keeps rendered pages in memory. */
+  RENDER_CACHE: oneOf('RENDER_CACHE', ['on', 'off'] as const, 'on'),
 } as const;
 
 function originOf(url: string | null): string[] {
