@@ -22,6 +22,11 @@ function temporaryPaths(directory: string): string {
   return ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${path.join(directory, 'temp', kind)};`).join('\n    ');
 }
 
+/** As root, workers run as this user (not nobody, who cannot read a private temporary folder); as anyone else, nginx ignores it (with a warning). */
+function workerUser(): string {
+  return `user ${os.userInfo().username};`;
+}
+
 /** Replaces what `pattern` matches, which must be exactly `count` places: a changed source fails loudly. */
 function replaceExactly(source: string, pattern: RegExp, count: number, replacement: (match: string, index: number) => string): string {
   const everywhere = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
@@ -39,8 +44,7 @@ function replaceExactly(source: string, pattern: RegExp, count: number, replacem
  */
 export function loopbackConfig(source: string, { port, upstreamPorts, directory }: { port: number; upstreamPorts: number[]; directory: string }): string {
   let config = source;
-  // As root, workers run as this user; as anyone else, nginx ignores the directive (with a warning).
-  config = replaceExactly(config, /^user [^;]+;$/m, 1, () => `user ${os.userInfo().username};`);
+  config = replaceExactly(config, /^user [^;]+;$/m, 1, workerUser);
   config = replaceExactly(config, /^pid [^;]+;$/m, 1, () => `pid ${path.join(directory, 'nginx.pid')};`);
   config = replaceExactly(config, /^(\s*)access_log \/var\/log\/nginx\/access\.log/m, 1, (match) => match.replace('/var/log/nginx/access.log', path.join(directory, 'access.log')));
   config = replaceExactly(config, /^(\s*)error_log \/var\/log\/nginx\/error\.log/m, 1, (match) => match.replace('/var/log/nginx/error.log', path.join(directory, 'error.log')));
@@ -53,7 +57,8 @@ export function loopbackConfig(source: string, { port, upstreamPorts, directory 
 
 /** A minimal config of our own around a `server {}` block (the benchmark's static ceiling). */
 export function standaloneConfig(directory: string, { workers, serverBlock }: { workers: number | 'auto'; serverBlock: string }): string {
-  return `worker_processes ${workers};
+  return `${workerUser()}
+worker_processes ${workers};
 pid ${path.join(directory, 'nginx.pid')};
 error_log ${path.join(directory, 'error.log')} warn;
 events { worker_connections 4096; }
