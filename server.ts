@@ -8,8 +8,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import compression from 'compression';
 import { createRequestHandler } from '@remix-run/express';
-import type { ServerBuild } from '@remix-run/node';
+import { createRequestHandler as createRemixFetchHandler, type ServerBuild } from '@remix-run/node';
 import { env } from './app/lib/env.server';
+import { RenderCache } from './app/lib/render-cache.server';
+import { renderCacheMiddleware } from './app/lib/render-cache-middleware.server';
 import { IMMUTABLE_ASSET_CACHE_CONTROL, NO_CACHE_CACHE_CONTROL, STATIC_FILE_CACHE_CONTROL } from './app/lib/cache-control';
 import {
   BASE_SECURITY_HEADERS,
@@ -25,6 +27,15 @@ const publicDirectory = path.join(rootDirectory, 'public');
 const SHUTDOWN_GRACE_MS = 10_000;
 /** Requests may carry large cookies and long URLs; the default 16 kB would reject them outright. */
 const MAX_HEADER_BYTES = 32 * 1024;
+/**
+ * Slow clients (slowloris) hold a connection open by trickling their request.
+ * A client gets this long to send its headers, and this long for the whole
+ * request; Node checks every second rather than every thirty, so a slow
+ * connection is cut close to its deadline.
+ */
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
 /**
  * Paths the static middleware must never see: encoded separators, parent
@@ -80,7 +91,7 @@ function staticFiles() {
   };
 }
 
-export async function createServer(build: ServerBuild) {
+export async function createServer(build: ServerBuild, { renderCache = env.RENDER_CACHE === 'on' ? new RenderCache() : null } = {}) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -92,6 +103,7 @@ export async function createServer(build: ServerBuild) {
   });
   app.use(compression());
   app.use(staticFiles());
+  if (renderCache) app.use(renderCacheMiddleware({ cache: renderCache, render: createRemixFetchHandler(build, env.NODE_ENV) }));
   app.all('*', createRequestHandler({ build, mode: env.NODE_ENV }));
   // Anything that escapes Remix: a plain page, never a stack trace.
   app.use((error: unknown, _request: Request, response: Response, _next: NextFunction) => {
@@ -106,7 +118,15 @@ export async function startServer({ port = env.PORT, host = env.HOST } = {}) {
   const started = performance.now();
   const build = (await import(pathToFileURL(path.join(buildDirectory, 'index.js')).href)) as ServerBuild;
   const app = await createServer(build);
-  const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app);
+  const server = http.createServer(
+    {
+      maxHeaderSize: MAX_HEADER_BYTES,
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
+    app,
+  );
 
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const address = server.address();
@@ -114,15 +134,29 @@ export async function startServer({ port = env.PORT, host = env.HOST } = {}) {
   console.log(`MUI X docs listening on http://localhost:${actualPort}/x/ (ready in ${Math.round(performance.now() - started)} ms)`);
 
   let shuttingDown = false;
+  // Responses not yet begun; on shutdown they are told to close their connection.
+  const pendingResponses = new Set<http.ServerResponse>();
+  // Ahead of the app, which may answer a cached page before any later listener runs.
+  server.prependListener('request', (_request: http.IncomingMessage, response: http.ServerResponse) => {
+    if (shuttingDown) return response.setHeader('Connection', 'close');
+    pendingResponses.add(response);
+    response.once('close', () => pendingResponses.delete(response));
+  });
   const shutdown = (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
     console.log(`${signal} received: finishing in-flight requests`);
     // close() stops accepting connections, drops idle keep-alive ones and
-    // waits for requests in progress; the timer bounds a stuck client.
+    // waits for requests in progress. Those answer with Connection: close, so
+    // a keep-alive client (a proxy) cannot keep the process alive with new
+    // requests. The timer bounds a stuck client, and says so in the exit code.
+    for (const response of pendingResponses) if (!response.headersSent) response.setHeader('Connection', 'close');
     server.close(() => process.exit(0));
     server.closeIdleConnections();
-    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+    setTimeout(() => {
+      console.error(`Still busy ${SHUTDOWN_GRACE_MS} ms after ${signal}: exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { RemixServer } from '@remix-run/react';
-import type { EntryContext } from '@remix-run/node';
+import type { EntryContext, HandleDataRequestFunction } from '@remix-run/node';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { createEmotionCache } from '~/shell/emotion/emotion-cache';
@@ -8,8 +8,9 @@ import { demoModuleCache } from '~/content/module-cache';
 import { DemoRoot } from '~/demos/DemoRoot';
 import { DemoServerRendererProvider, type DemoServerRenderer } from '~/demos/demo-server-renderer';
 import { INSERTION_POINT_MARKUP, serializeCriticalStyles } from '~/shell/emotion/CriticalStyles';
-import { documentContentSecurityPolicy, inlineScriptHashes, TEXT_CONTENT_SECURITY_POLICY, weakEtag } from '~/lib/security-headers.server';
+import { documentContentSecurityPolicy, ifNoneMatchHits, inlineScriptHashes, TEXT_CONTENT_SECURITY_POLICY, weakEtag } from '~/lib/security-headers.server';
 import { env, thirdPartyOrigins } from '~/lib/env.server';
+import { forbidSharedCachingOfCookies } from '~/lib/cache-control';
 import { findMarkdownDocument, MARKDOWN_CONTENT_TYPE, MARKDOWN_NOT_FOUND } from '~/markdown/markdown-document';
 import { pagePathnameFromMarkdown } from '~/markdown/markdown-path';
 
@@ -50,6 +51,7 @@ export default function handleRequest(request: Request, status: number, headers:
   const html = `<!DOCTYPE html>${markup.replace(INSERTION_POINT_MARKUP, INSERTION_POINT_MARKUP + styles)}`;
 
   headers.set('Content-Type', 'text/html; charset=utf-8');
+  forbidSharedCachingOfCookies(headers);
   headers.set(
     'Content-Security-Policy',
     documentContentSecurityPolicy({
@@ -73,11 +75,17 @@ function markdownResponse(request: Request, markdown: string, status: number, he
 function respond(request: Request, body: string, status: number, headers: Headers): Response {
   const etag = weakEtag(body);
   headers.set('ETag', etag);
-  if (status === 200 && request.headers.get('If-None-Match') === etag) {
+  if (status === 200 && ifNoneMatchHits(request.headers.get('If-None-Match'), etag)) {
     return new Response(null, { status: 304, headers });
   }
   return new Response(body, { status, headers });
 }
+
+/** Loader data (client-side navigation) follows the same rule as documents: nothing cacheable sets a cookie. */
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  forbidSharedCachingOfCookies(response.headers);
+  return response;
+};
 
 /** Loader and action errors are logged once, without request data that could hold secrets. */
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -15,11 +15,37 @@ export const IMMUTABLE_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutabl
  */
 export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=600, stale-while-revalidate=86400';
 
+/**
+ * What a page depends on besides its URL: the representation the Accept
+ * header asks for (HTML or Markdown, app/markdown/negotiation.ts) and three
+ * cookies (codeVariant, codeStyling, mui-mode). Vary cannot name single
+ * cookies, so it says `Cookie`: a cache that knows nothing of this site (a
+ * browser, an unconfigured CDN) stays correct, at the price of one entry per
+ * distinct Cookie header. The shared caches in front of the site are told
+ * more and split on nothing else: deploy/nginx.conf ignores Vary, keys on the
+ * path, the representation and the three validated cookie values, and
+ * forwards only those to the server (a canonical Accept and Cookie), so what
+ * it stores depends on its key alone and analytics cookies never split it. A
+ * CDN is set up the same way (key: those three cookies and the Accept
+ * decision; forwarded: those three cookies only). The server's own render
+ * cache keys the same way (app/lib/render-cache.server.ts).
+ */
+export const DOCUMENT_VARY = 'Accept, Cookie';
+
 /** Files in public/ without a hash in their name (images, icons): short enough that a change shows within the hour. */
 export const STATIC_FILE_CACHE_CONTROL = 'public, max-age=3600';
 
 /** Errors and preference writes: never worth storing anywhere. */
 export const NO_STORE_CACHE_CONTROL = 'no-store';
+
+/**
+ * A response that sets a cookie is one reader's: a shared cache that stored
+ * it would hand that cookie to everyone. Whatever a loader asked for, such a
+ * response is never stored (nginx would refuse it too; this makes it explicit).
+ */
+export function forbidSharedCachingOfCookies(headers: Headers): void {
+  if (headers.has('Set-Cookie')) headers.set('Cache-Control', NO_STORE_CACHE_CONTROL);
+}
 
 /** The service worker script must be re-checked on every load, or updates would be stuck behind the cache. */
 export const NO_CACHE_CACHE_CONTROL = 'no-cache';

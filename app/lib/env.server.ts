@@ -46,6 +46,13 @@ function origin(name: string, fallback: string): string {
   return url.origin;
 }
 
+function oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) throw new Error(`${name} must be one of ${allowed.join(', ')}, not "${raw}"`);
+  return raw as T;
+}
+
 export const env = {
   NODE_ENV: text('NODE_ENV', 'production'),
   /** Port of the production server. */
@@ -68,6 +75,8 @@ export const env = {
   SITE_URL: origin('SITE_URL', 'http://localhost:3000'),
   /** Host (and port) where the service worker registers; elsewhere it never does. */
   PRODUCTION_HOST: optionalMatching('PRODUCTION_HOST', /^[a-z0-9.-]+(:\d{1,5})?$/i, 'a host name, optionally with a port'),
+  /** `off` renders every page request anew (the benchmark of uncached rendering); `on` keeps rendered pages in memory. */
+  RENDER_CACHE: oneOf('RENDER_CACHE', ['on', 'off'] as const, 'on'),
 } as const;
 
 function originOf(url: string | null): string[] {

@@ -72,3 +72,13 @@ export function documentContentSecurityPolicy(options: DocumentPolicyOptions): s
 export function weakEtag(body: string): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
+
+/**
+ * Whether a request's If-None-Match names this ETag, so that a 304 may answer
+ * it: a list of tags or `*`, compared weakly (RFC 9110 §13.1.2).
+ */
+export function ifNoneMatchHits(ifNoneMatch: string | null | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}

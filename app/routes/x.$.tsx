@@ -16,7 +16,7 @@ import { useCodePreferencesFromHash } from '~/demos/use-code-hash';
 import { PAGE_KEY_ATTRIBUTE } from '~/content/page-key';
 import type { PageView } from '~/content/page-view';
 import { getPageRecord, preparePageModules, toPageView } from '~/content/pages.server';
-import { HTML_CACHE_CONTROL } from '~/lib/cache-control';
+import { DOCUMENT_VARY, HTML_CACHE_CONTROL } from '~/lib/cache-control';
 import { env } from '~/lib/env.server';
 import { getReadingNeighbours } from '~/navigation/navigation.server';
 import { codePreferencesFromCookies } from '~/preferences/code-preferences';
@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw redirect(resolution.location + url.search, 301);
   }
   // A negotiated URL answers in two formats; a `.md` URL in one.
-  const headers = { 'Cache-Control': HTML_CACHE_CONTROL, Vary: markdownTarget ? 'Cookie' : 'Accept, Cookie' };
+  const headers = { 'Cache-Control': HTML_CACHE_CONTROL, Vary: markdownTarget ? 'Cookie' : DOCUMENT_VARY };
   const preferences = codePreferencesFromCookies(request.headers.get('Cookie'));
   const record = getPageRecord(resolution.key);
   if (!record) {

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { readApiPage, readApiPageLinks, isApiGroup } from '~/api-docs/api-pages.server';
 import { ApiPageView } from '~/api-docs/ApiPageView';
 import { apiPathname } from '~/api-docs/api-types';
-import { HTML_CACHE_CONTROL } from '~/lib/cache-control';
+import { DOCUMENT_VARY, HTML_CACHE_CONTROL } from '~/lib/cache-control';
 import { getApiNavigation } from '~/navigation/navigation.server';
 import { TableOfContents } from '~/shell/TableOfContents';
 import { env } from '~/lib/env.server';
@@ -33,7 +33,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   if (!page) throw notFound();
   const canonical = apiPathname(group, slug);
   if (!markdownTarget && url.pathname !== canonical) throw redirect(canonical + url.search, 301);
-  const headers = { 'Cache-Control': HTML_CACHE_CONTROL, Vary: markdownTarget ? 'Cookie' : 'Accept, Cookie' };
+  const headers = { 'Cache-Control': HTML_CACHE_CONTROL, Vary: markdownTarget ? 'Cookie' : DOCUMENT_VARY };
   if (markdownTarget || preferredRepresentation(request.headers.get('Accept')) === 'markdown') {
     return json(markdownDocument(apiPageMarkdown(page, env.SITE_URL)), { headers });
   }

@@ -1,18 +1,29 @@
 /**
  * `npm run bench`: figures for the closing notes, written to reports/bench.json
  * and reports/bench.md. Uses the current build (`--build` rebuilds and times it).
+ * Speed targets are judged here, never in tests: server throughput against
+ * nginx's static ceiling, uncached render latency, client-side navigation,
+ * and the 60-second load test (which runs here rather than in the test suite
+ * because it saturates both cores for a minute and needs a quiet machine to
+ * read memory).
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../tests/e2e/support/chromium';
 import { startServer } from '../../tests/e2e/support/server';
+import { measureClientNavigation, type NavigationTiming } from './client-navigation';
+import { runLoadTest, SETTLE_SECONDS, type LoadTestResult } from './load-test';
 import { measurePageWeight, type PageWeight } from './page-weight';
+import { measureServerSpeed, RENDER_LATENCY_RUN, THROUGHPUT_RUN, type PageSpeed } from './server-speed';
 
 const WEIGHT_PAGES = ['/x/introduction/', '/x/introduction/installation/', '/x/react-data-grid/', '/x/react-date-pickers/', '/x/react-charts/', '/x/react-tree-view/'];
 const TTFB_PAGE = '/x/react-data-grid/';
 const TTFB_WARMUP = 5;
 const TTFB_SAMPLES = 20;
+const NAVIGATION = { from: '/x/react-data-grid/', to: '/x/react-data-grid/quickstart/', toKey: 'react-data-grid/quickstart', runs: 7 };
+/** Targets of issue 7. */
+const TARGETS = { cachedToCeiling: 0.5, uncachedRenderP50Ms: 50, uncachedRenderPage: '/x/react-data-grid/', clientNavigationMs: 300 };
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -51,10 +62,76 @@ try {
   const browser = await chromium.launch(chromiumLaunchOptions());
   const weights: PageWeight[] = [];
   for (const page of WEIGHT_PAGES) weights.push(await measurePageWeight(browser, `${server.url}${page}`));
+  report.clientNavigation = await measureClientNavigation(browser, server.url, NAVIGATION);
   await browser.close();
   report.pageWeight = weights.map((weight) => ({ ...weight, url: new URL(weight.url).pathname }));
+
+  report.serverSpeed = await measureServerSpeed(server);
 } finally {
   await server.stop();
+}
+report.loadTest = await runLoadTest();
+
+const verdict = (met: boolean) => (met ? 'met' : '**missed**');
+
+function serverSpeedLines(speeds: PageSpeed[]): string[] {
+  const row = (label: string, figures: PageSpeed['cached'], ratio?: number) =>
+    `| ${label} | ${figures.requestsPerSecond} | ${figures.p50Ms} | ${figures.p99Ms} | ${figures.errors + figures.timeouts} / ${figures.non2xx} | ${ratio ?? ''} |`;
+  const lines = [
+    '## Server speed',
+    '',
+    `autocannon, ${THROUGHPUT_RUN.connections} connections for ${THROUGHPUT_RUN.duration} s per line (after 2 s of warm-up), no compression, on loopback; the load tool shares the machine's 2 cores.`,
+    '(a) the server with its render cache, (b) the server rendering every request (`RENDER_CACHE=off`), (c) nginx sending the same HTML as a static file.',
+    '',
+  ];
+  for (const speed of speeds) {
+    lines.push(
+      `### ${speed.page}`,
+      '',
+      '| | req/s | p50 ms | p99 ms | errors / non-2xx | ratio to (c) |',
+      '| --- | ---: | ---: | ---: | ---: | ---: |',
+      row('(a) cached', speed.cached, speed.cachedToCeiling),
+      row('(b) uncached render', speed.uncached, speed.uncachedToCeiling),
+      row('(c) nginx static, worker per core', speed.staticCeiling, 1),
+      row('nginx static, one worker', speed.staticCeilingOneWorker),
+      row(`(b) uncached render, ${RENDER_LATENCY_RUN.connections} connection`, speed.uncachedOneConnection),
+      '',
+      `- Cached path at least ${TARGETS.cachedToCeiling * 100} % of the ceiling: ${speed.cachedToCeiling * 100} %, ${verdict(speed.cachedToCeiling >= TARGETS.cachedToCeiling)}`,
+      '',
+    );
+  }
+  const render = speeds.find((speed) => speed.page === TARGETS.uncachedRenderPage);
+  if (render) {
+    const p50 = render.uncachedOneConnection.p50Ms;
+    lines.push(`- Uncached render of ${TARGETS.uncachedRenderPage} under ${TARGETS.uncachedRenderP50Ms} ms at p50 (one connection): ${p50} ms, ${verdict(p50 < TARGETS.uncachedRenderP50Ms)}`, '');
+  }
+  return lines;
+}
+
+function navigationLines(navigation: NavigationTiming): string[] {
+  return [
+    '## Client-side navigation',
+    '',
+    `Chromium, ${navigation.runs.length} runs, each in a fresh context: click on the sidebar link ${navigation.to} on ${navigation.from} until the new page's h1 is visible.`,
+    '',
+    `- Median ${navigation.medianMs} ms (runs: ${navigation.runs.join(', ')} ms); under ${TARGETS.clientNavigationMs} ms: ${verdict(navigation.medianMs < TARGETS.clientNavigationMs)}`,
+    '',
+  ];
+}
+
+function loadTestLines(load: LoadTestResult): string[] {
+  return [
+    '## Load test',
+    '',
+    `${load.durationSeconds} s, ${load.connections} connections, a mix of ${load.mixSize} requests (8 pages × 6 cookie sets × HTML/Markdown Accept), fresh server with its render cache.`,
+    '',
+    `- ${load.requests} requests, ${load.requestsPerSecond} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms`,
+    `- Errors ${load.errors}, timeouts ${load.timeouts}, non-2xx ${load.non2xx}`,
+    `- Resident memory: ${load.rssMb.afterStart} MB after start, ${load.rssMb.beforeLoad} MB before the load (after one request of each kind), peak ${load.rssMb.peak} MB, ${load.rssMb.afterLoad} MB after the load and ${SETTLE_SECONDS} s of rest`,
+    `- Change from before the load: ${load.rssChangeFromBeforeLoadPercent} % (from start: ${load.rssChangeFromStartPercent} %)`,
+    `- Zero errors and memory within 20 %: ${load.passed ? 'passed' : '**failed**'}`,
+    '',
+  ];
 }
 
 fs.mkdirSync('reports', { recursive: true });
@@ -73,6 +150,9 @@ const lines = [
   '| --- | ---: | ---: | ---: |',
   ...(report.pageWeight as PageWeight[]).map((weight) => `| ${weight.url} | ${weight.scripts} | ${kb(weight.jsGzipBytes)} | ${kb(weight.jsRawBytes)} |`),
   '',
+  ...serverSpeedLines(report.serverSpeed as PageSpeed[]),
+  ...navigationLines(report.clientNavigation as NavigationTiming),
+  ...loadTestLines(report.loadTest as LoadTestResult),
 ];
 fs.writeFileSync('reports/bench.md', lines.join('\n'));
 console.log(lines.join('\n'));

@@ -69,10 +69,11 @@ test.describe('the production server', () => {
     expect(headers['x-powered-by']).toBeUndefined();
   });
 
-  test('caches HTML by the one named policy and varies on cookies', async ({ request }) => {
+  test('caches HTML by the one named policy and varies on Accept and cookies', async ({ request }) => {
     const response = await request.get('/x/introduction/');
     expect(response.headers()['cache-control']).toBe('public, max-age=0, s-maxage=600, stale-while-revalidate=86400');
-    expect(response.headers()['vary']).toMatch(/Cookie/);
+    expect(response.headers()['vary']).toMatch(/^Accept, Cookie\b/);
+    expect(response.headers()['set-cookie']).toBeUndefined();
     const etag = response.headers()['etag'];
     expect(etag).toMatch(/^W\/"/);
     const revalidated = await request.get('/x/introduction/', { headers: { 'If-None-Match': etag } });

@@ -1,0 +1,98 @@
+/**
+ * Serves page requests from the render cache, and renders (once) what it lacks.
+ *
+ * Only GET and HEAD requests without a query string come here. Query strings
+ * are not normalised away: Remix's own data requests (`?_data=`) carry one and
+ * answer JSON, the employees endpoint reads its query, and tracking parameters
+ * on a page link are rare; those requests are rendered as before, which is
+ * correct and keeps memory bounded, at the cost of a render.
+ *
+ * A page is rendered from its key alone: a fixed origin (a Host header must
+ * not be able to write itself into a page everyone then gets), GET, and the
+ * canonical Accept and Cookie headers of its variant. Conditional requests are
+ * answered here from the stored ETag, so a render is always complete and
+ * storable.
+ */
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { ifNoneMatchHits } from './security-headers.server';
+import {
+  canonicalRequestHeaders,
+  isCacheableDocument,
+  pageVariantOf,
+  renderCacheKey,
+  type PageVariant,
+  type RenderCache,
+  type RenderedDocument,
+} from './render-cache.server';
+
+/** The Remix request handler at the Fetch API level. */
+export type RenderFunction = (request: Request) => Promise<Response>;
+
+/** Header that tells tests and operators whether the page came from memory (HIT) or was rendered for this request (MISS). */
+export const RENDER_CACHE_STATUS_HEADER = 'X-Render-Cache';
+
+/** The origin pages are rendered under; nothing rendered may depend on the real one. */
+const RENDER_ORIGIN = 'http://localhost';
+
+interface RenderOutcome {
+  document: RenderedDocument;
+  stored: boolean;
+}
+
+async function toDocument(response: Response): Promise<RenderedDocument> {
+  return { status: response.status, headers: [...response.headers], body: Buffer.from(await response.arrayBuffer()) };
+}
+
+function send(request: ExpressRequest, response: ExpressResponse, document: RenderedDocument, cacheStatus: 'HIT' | 'MISS') {
+  response.status(document.status);
+  for (const [name, value] of document.headers) response.append(name, value);
+  response.setHeader(RENDER_CACHE_STATUS_HEADER, cacheStatus);
+  const etag = response.getHeader('ETag');
+  if (document.status === 200 && typeof etag === 'string' && ifNoneMatchHits(request.get('If-None-Match'), etag)) {
+    response.status(304).end();
+    return;
+  }
+  response.setHeader('Content-Length', document.body.length);
+  response.end(document.body); // Node leaves the body out of a HEAD answer
+}
+
+export function renderCacheMiddleware({ cache, render }: { cache: RenderCache; render: RenderFunction }) {
+  // Renders in progress by key: a page requested again before its first render ends waits for that render.
+  const inFlight = new Map<string, Promise<RenderOutcome>>();
+
+  async function renderAndStore(key: string, variant: PageVariant): Promise<RenderOutcome> {
+    const response = await render(new Request(`${RENDER_ORIGIN}${variant.pathname}`, { headers: canonicalRequestHeaders(variant) }));
+    const document = await toDocument(response);
+    return { document, stored: isCacheableDocument(response) && cache.set(key, document) };
+  }
+
+  async function renderShared(key: string, variant: PageVariant): Promise<RenderedDocument> {
+    const pending = inFlight.get(key);
+    if (pending) {
+      const outcome = await pending;
+      // Only a stored page is known to depend on nothing but the key; anything else is rendered for each request.
+      if (outcome.stored) return outcome.document;
+      return (await renderAndStore(key, variant)).document;
+    }
+    const render = renderAndStore(key, variant);
+    inFlight.set(key, render);
+    try {
+      return (await render).document;
+    } finally {
+      inFlight.delete(key);
+    }
+  }
+
+  return async (request: ExpressRequest, response: ExpressResponse, next: NextFunction) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.originalUrl.includes('?')) return next();
+    try {
+      const variant = pageVariantOf(request.originalUrl, request.get('Accept'), request.get('Cookie'));
+      const key = renderCacheKey(variant);
+      const cached = cache.get(key);
+      if (cached) return send(request, response, cached, 'HIT');
+      send(request, response, await renderShared(key, variant), 'MISS');
+    } catch (error) {
+      next(error);
+    }
+  };
+}
