@@ -52,7 +52,8 @@ function ApiTable({ label, columns, children }: { label: string; columns: string
           display: 'block !important',
           '& thead': { display: 'none' },
           '& tbody, & tr, & td': { display: 'block', width: '100%' },
-          '& tr': { py: 1.5, borderBottom: `1px solid ${theme.vars.palette.divider}` },
+          // Rows out of view skip layout and paint until scrolled near: the longest tables have hundreds.
+          '& tr': { py: 1.5, borderBottom: `1px solid ${theme.vars.palette.divider}`, contentVisibility: 'auto', containIntrinsicSize: 'auto 140px' },
           '& td': { border: 'none', py: 0.25, px: 0 },
           '& td[data-label]::before': { content: 'attr(data-label) ": "', fontWeight: 600, color: theme.vars.palette.text.secondary },
         },

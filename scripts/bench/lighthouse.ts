@@ -18,6 +18,8 @@ const DEFAULT_PAGES = [
   '/x/react-tree-view/',
   '/x/api/data-grid/data-grid/',
 ];
+/** Runs Lighthouse may fail on one page (it sometimes loses the page's trace) before the benchmark gives up. */
+const MAX_FAILED_RUNS = 3;
 const runsArgument = process.argv.find((argument) => argument.startsWith('--runs='));
 /** Three by default; `--runs=1` for a quick survey of many pages. */
 const RUNS = runsArgument ? Math.max(1, Number(runsArgument.slice('--runs='.length)) || 1) : 3;
@@ -62,9 +64,17 @@ try {
   for (const pathname of targets) {
     const runs: RunResult[] = [];
     const failing = new Set<string>();
+    let failedRuns = 0;
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(`${server.url}${pathname}`, { port: chrome.port, output: 'json', logLevel: 'error' });
       const lhr = result!.lhr;
+      // A run Lighthouse could not finish (its runtimeError, no performance score) is repeated, not counted as zero.
+      if (lhr.runtimeError || lhr.categories.performance.score === null) {
+        failedRuns += 1;
+        if (failedRuns > MAX_FAILED_RUNS) throw new Error(`Lighthouse failed ${failedRuns} times on ${pathname}: ${lhr.runtimeError?.message ?? 'no score'}`);
+        run -= 1;
+        continue;
+      }
       for (const audit of failingAudits(lhr as unknown as Parameters<typeof failingAudits>[0])) failing.add(audit);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       const scripts = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
