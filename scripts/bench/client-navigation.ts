@@ -46,7 +46,7 @@ export async function measureClientNavigation(browser: Browser, origin: string, 
     const page = await context.newPage();
     await page.goto(`${origin}${from}`, { waitUntil: 'load' });
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-    const link = page.locator(`.MuiDrawer-docked a[href="${to}"]`).first();
+    const link = page.locator(`nav[aria-label="Documentation"] a[href="${to}"]`).first();
     await link.waitFor({ state: 'visible' });
     await page.evaluate(armNavigationClock(toKey));
     await link.click();
