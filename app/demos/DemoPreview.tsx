@@ -1,4 +1,4 @@
-import { memo, useEffect, useLayoutEffect, useRef } from 'react';
+import { memo, startTransition, useEffect, useLayoutEffect, useRef } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import Box from '@mui/material/Box';
 import { demoModuleCache } from '~/content/module-cache';
@@ -35,12 +35,16 @@ export const DemoPreview = memo(function DemoPreview({ moduleKey }: { moduleKey:
           <Demo />
         </DemoRoot>
       );
-      if (container.hasChildNodes()) {
-        rootRef.current = hydrateRoot(container, island);
-      } else {
-        rootRef.current = createRoot(container);
-        rootRef.current.render(island);
-      }
+      // As a transition, React renders the demo in slices and yields to the
+      // reader between them: a grid's hydration no longer blocks input as one long task.
+      startTransition(() => {
+        if (container.hasChildNodes()) {
+          rootRef.current = hydrateRoot(container, island);
+        } else {
+          rootRef.current = createRoot(container);
+          rootRef.current.render(island);
+        }
+      });
     };
 
     // After a client-side navigation the module is already loaded and there is
