@@ -4,7 +4,7 @@
  * with the text-only security policy.
  */
 import { HTML_CACHE_CONTROL } from './cache-control';
-import { TEXT_CONTENT_SECURITY_POLICY, weakEtag } from './security-headers.server';
+import { ifNoneMatchHits, TEXT_CONTENT_SECURITY_POLICY, weakEtag } from './security-headers.server';
 
 export function textResponse(request: Request, body: string, contentType: string, extraHeaders: Record<string, string> = {}): Response {
   const etag = weakEtag(body);
@@ -15,6 +15,6 @@ export function textResponse(request: Request, body: string, contentType: string
     ETag: etag,
     ...extraHeaders,
   };
-  if (request.headers.get('If-None-Match') === etag) return new Response(null, { status: 304, headers });
+  if (ifNoneMatchHits(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers });
   return new Response(request.method === 'HEAD' ? null : body, { headers });
 }
