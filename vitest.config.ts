@@ -7,6 +7,9 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
+    // Material UI is bundled as the server build bundles it, so that it shares
+    // one copy of Emotion (and its cache context) with the code under test.
+    server: { deps: { inline: [/@mui\//] } },
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/unit-report.json' },
   },

@@ -1,15 +1,11 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RemixBrowser } from '@remix-run/react';
-import { CacheProvider } from '@emotion/react';
-import { createEmotionCache, EMOTION_INSERTION_POINT_NAME } from '~/shell/emotion/emotion-cache';
 import { CriticalStylesProvider, readServerCriticalStyles } from '~/shell/emotion/CriticalStyles';
 import { pageModuleCache } from '~/content/module-cache';
 import { PAGE_KEY_ATTRIBUTE } from '~/content/page-key';
 
 const criticalStyles = readServerCriticalStyles(document);
-const insertionPoint = document.querySelector<HTMLMetaElement>(`meta[name="${EMOTION_INSERTION_POINT_NAME}"]`) ?? undefined;
-const cache = createEmotionCache(insertionPoint);
 
 // The page's prose must hydrate with the rest of the document, so its MDX
 // chunk is fetched first. Demos are not: they hydrate lazily on their own.
@@ -32,11 +28,10 @@ Promise.all([pageReady.catch(() => {
       hydrateRoot(
         document,
         <StrictMode>
-          <CacheProvider value={cache}>
-            <CriticalStylesProvider value={criticalStyles}>
-              <RemixBrowser />
-            </CriticalStylesProvider>
-          </CacheProvider>
+          {/* No Emotion cache here: the shell renders no Material UI; each MuiScope brings its own. */}
+          <CriticalStylesProvider value={criticalStyles}>
+            <RemixBrowser />
+          </CriticalStylesProvider>
         </StrictMode>,
       );
     });

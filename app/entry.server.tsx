@@ -6,8 +6,11 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { createEmotionCache } from '~/shell/emotion/emotion-cache';
 import { demoModuleCache } from '~/content/module-cache';
 import { DemoRoot } from '~/demos/DemoRoot';
+import { themeStyleChunks } from '~/shell/theme/theme-styles.server';
+import { isPlaygroundPath } from '~/shell/playground-path';
 import { DemoServerRendererProvider, type DemoServerRenderer } from '~/demos/demo-server-renderer';
-import { INSERTION_POINT_MARKUP, serializeCriticalStyles } from '~/shell/emotion/CriticalStyles';
+import { insertCriticalStyles, serializeEmotionStyles } from '~/shell/emotion/CriticalStyles';
+import { cssBundle } from '~/shell/css-bundle.server';
 import { documentContentSecurityPolicy, ifNoneMatchHits, inlineScriptHashes, TEXT_CONTENT_SECURITY_POLICY, weakEtag } from '~/lib/security-headers.server';
 import { env, thirdPartyOrigins } from '~/lib/env.server';
 import { forbidSharedCachingOfCookies } from '~/lib/cache-control';
@@ -47,8 +50,9 @@ export default function handleRequest(request: Request, status: number, headers:
       </DemoServerRendererProvider>
     </CacheProvider>,
   );
-  const styles = serializeCriticalStyles(emotionServer.extractCriticalToChunks(markup).styles);
-  const html = `<!DOCTYPE html>${markup.replace(INSERTION_POINT_MARKUP, INSERTION_POINT_MARKUP + styles)}`;
+  const themeStyles = isPlaygroundPath(new URL(request.url).pathname) ? [] : themeStyleChunks();
+  const emotionStyles = serializeEmotionStyles([...themeStyles, ...emotionServer.extractCriticalToChunks(markup).styles]);
+  const html = `<!DOCTYPE html>${insertCriticalStyles(markup, { cssBundle: cssBundle().css, emotionStyles })}`;
 
   headers.set('Content-Type', 'text/html; charset=utf-8');
   forbidSharedCachingOfCookies(headers);

@@ -14,7 +14,6 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import CssBaseline from '@mui/material/CssBaseline';
 import { ANALYTICS_BOOTSTRAP_SCRIPT } from '~/analytics/gtag';
 import { PACKAGE_MANAGER_INIT_SCRIPT } from '~/content/package-manager';
 import { env, publicConfig } from '~/lib/env.server';
@@ -25,10 +24,10 @@ import { AppLayout } from '~/shell/AppLayout';
 import { ClientServices } from '~/shell/ClientServices';
 import { EmotionInsertionPoint } from '~/shell/emotion/CriticalStyles';
 import { ErrorPage } from '~/shell/ErrorPage';
+import { isPlaygroundPath } from '~/shell/playground-path';
 import { COLOR_SCHEME_INIT_SCRIPT } from '~/shell/theme/color-scheme-script';
-import { COLOR_SCHEME_ATTRIBUTE } from '~/shell/theme/create-docs-theme';
 import { DocsThemeProvider } from '~/shell/theme/DocsThemeProvider';
-import { COLOR_MODE_STORAGE_KEY, DEFAULT_COLOR_MODE, parseColorMode } from '~/shell/theme/theme-state';
+import { COLOR_MODE_STORAGE_KEY, COLOR_SCHEME_ATTRIBUTE, DEFAULT_COLOR_MODE, parseColorMode } from '~/shell/theme/theme-state';
 import { FONT_FACES_CSS, FONT_PRELOADS } from '~/shell/fonts';
 import { cssBundle } from '~/shell/css-bundle.server';
 
@@ -44,17 +43,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     repositoryUrl: env.SOURCE_REPOSITORY_URL,
     licenseKey: env.MUI_X_LICENSE_KEY,
     clientConfig: publicConfig(),
-    cssBundle: cssBundle(),
+    // Inlined by entry.server when small enough; otherwise linked.
+    cssBundleHref: cssBundle().href,
   });
 }
 
 /** Nothing the root loads changes within a visit: the colour mode lives in the browser once loaded. */
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
-
-/** Pages for trying components with their own default look get no docs theme. */
-function isPlayground(pathname: string): boolean {
-  return pathname === '/playground' || pathname.startsWith('/playground/');
-}
 
 /** Marks the document once React has hydrated it: readers' tools and tests can wait for it. */
 function useHydrationMarker() {
@@ -63,12 +58,7 @@ function useHydrationMarker() {
   }, []);
 }
 
-interface InlineCss {
-  css: string | null;
-  href: string | null;
-}
-
-function Document({ colorMode, cssBundle, children }: { colorMode: string; cssBundle?: InlineCss; children: React.ReactNode }) {
+function Document({ colorMode, cssBundleHref, children }: { colorMode: string; cssBundleHref?: string | null; children: React.ReactNode }) {
   const { pathname } = useLocation();
   useHydrationMarker();
   const scheme = colorMode === 'light' || colorMode === 'dark' ? colorMode : undefined;
@@ -83,18 +73,15 @@ function Document({ colorMode, cssBundle, children }: { colorMode: string; cssBu
         <Meta />
         <style dangerouslySetInnerHTML={{ __html: FONT_FACES_CSS }} />
         <Links />
-        {cssBundle?.css && <style dangerouslySetInnerHTML={{ __html: cssBundle.css }} />}
-        {cssBundle?.href && <link rel="stylesheet" href={cssBundle.href} />}
+        {cssBundleHref && <link rel="stylesheet" href={cssBundleHref} />}
         <EmotionInsertionPoint />
       </head>
       <body>
-        {isPlayground(pathname) ? (
+        {isPlaygroundPath(pathname) ? (
           children
         ) : (
-          <DocsThemeProvider>
-            <CssBaseline enableColorScheme />
-            {children}
-          </DocsThemeProvider>
+          // The baseline and the colour variables come with the theme's styles in the head (theme-styles.server).
+          <DocsThemeProvider>{children}</DocsThemeProvider>
         )}
         <ScrollRestoration />
         <Scripts />
@@ -104,13 +91,13 @@ function Document({ colorMode, cssBundle, children }: { colorMode: string; cssBu
 }
 
 export default function App() {
-  const { navigation, colorMode, repositoryUrl, licenseKey, clientConfig, cssBundle } = useLoaderData<typeof loader>();
+  const { navigation, colorMode, repositoryUrl, licenseKey, clientConfig, cssBundleHref } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   // Before any Pro or Premium demo renders, on the server and in the browser.
   installLicenseKey(licenseKey);
   return (
-    <Document colorMode={colorMode} cssBundle={cssBundle}>
-      {isPlayground(pathname) ? (
+    <Document colorMode={colorMode} cssBundleHref={cssBundleHref}>
+      {isPlaygroundPath(pathname) ? (
         <Outlet />
       ) : (
         <ClientServices config={clientConfig}>
@@ -129,7 +116,7 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const page = <ErrorPage status={status} />;
   return (
-    <Document colorMode={data?.colorMode ?? DEFAULT_COLOR_MODE} cssBundle={data?.cssBundle}>
+    <Document colorMode={data?.colorMode ?? DEFAULT_COLOR_MODE} cssBundleHref={data?.cssBundleHref}>
       {data ? (
         <AppLayout navigation={data.navigation} repositoryUrl={data.repositoryUrl}>
           {page}

@@ -1,7 +1,4 @@
-import { Component, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Component, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { sendEvent } from '~/analytics/gtag';
 import { AD_MARGIN_SPACING, AD_MIN_HEIGHT_PX, AD_MIN_HEIGHT_SM_PX } from '~/config/spec-constants';
 import type { Random } from '~/lib/random';
@@ -17,10 +14,18 @@ import {
 import { useAdConfig } from './AdProvider';
 import { inHouseAds, type InHouseAd } from './in-house-ads';
 import { fetchNetworkAd, type NetworkAd } from './network-ad';
+import { linkClass } from '~/ui/link';
+import styles from './AdBlock.module.css';
 
 /** The network's script inserts its ad as an element with this id. */
 const NETWORK_AD_ELEMENT_ID = 'carbonads';
 const NETWORK_SCRIPT_ID = '_carbonads_js';
+
+const BLOCK_SIZE = {
+  '--ad-min-height': `${AD_MIN_HEIGHT_PX}px`,
+  '--ad-min-height-sm': `${AD_MIN_HEIGHT_SM_PX}px`,
+  '--ad-margin-spacing': AD_MARGIN_SPACING,
+} as CSSProperties;
 
 type AdState =
   | { kind: 'pending' }
@@ -38,48 +43,44 @@ const reportClick = (source: string, name: string) => () => sendEvent('ad_click'
 
 function InHouse({ ad }: { ad: InHouseAd }) {
   return (
-    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }} data-ad="in-house" data-ad-name={ad.name}>
+    <div className={styles.ad} data-ad="in-house" data-ad-name={ad.name}>
       <img src={ad.img} alt="" width={130} height={100} loading="lazy" />
-      <Box>
-        <Link href={ad.link} target="_blank" rel="noopener sponsored" onClick={reportClick('in-house', ad.label)} underline="hover">
+      <div>
+        <a className={linkClass()} href={ad.link} target="_blank" rel="noopener sponsored" onClick={reportClick('in-house', ad.label)}>
           {ad.description}
-        </Link>
-        <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
-          Ad by {ad.poweredby}
-        </Typography>
-      </Box>
-    </Box>
+        </a>
+        <p className={styles.caption}>Ad by {ad.poweredby}</p>
+      </div>
+    </div>
   );
 }
 
 /** Everything the network sent is rendered as text or as a checked http(s) URL. */
 function InlineNetwork({ ad }: { ad: NetworkAd }) {
   return (
-    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }} data-ad="inline">
+    <div className={styles.ad} data-ad="inline">
       <img src={ad.image} alt="" width={130} height={100} loading="lazy" referrerPolicy="no-referrer" />
-      <Box>
-        <Link href={ad.statlink} target="_blank" rel="noopener sponsored" onClick={reportClick('inline', ad.company)} underline="hover">
+      <div>
+        <a className={linkClass()} href={ad.statlink} target="_blank" rel="noopener sponsored" onClick={reportClick('inline', ad.company)}>
           <strong>{ad.company}</strong> {ad.description}
-        </Link>
-        <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
-          Ad
-        </Typography>
-      </Box>
+        </a>
+        <p className={styles.caption}>Ad</p>
+      </div>
       {[ad.statimp, ...ad.pixels].filter(Boolean).map((url) => (
         <img key={url} src={url!} alt="" width={1} height={1} hidden data-ad-beacon="" referrerPolicy="no-referrer" />
       ))}
-    </Box>
+    </div>
   );
 }
 
 function AdBlockMessage() {
   return (
-    <Box data-ad="adblock-message">
-      <Typography variant="body2">
+    <div data-ad="adblock-message">
+      <p className={styles.message}>
         This documentation is paid for by a few discreet ads. If you find it useful, please consider allowing ads on
         this site in your blocker.
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }
 
@@ -207,15 +208,10 @@ export function AdBlock() {
   }, []);
   if (hidden) return null;
   return (
-    <Box
-      component="aside"
-      aria-label="Advertisement"
-      data-ad-block=""
-      sx={{ minHeight: { xs: AD_MIN_HEIGHT_PX, sm: AD_MIN_HEIGHT_SM_PX }, my: AD_MARGIN_SPACING, display: 'flex', alignItems: 'center' }}
-    >
+    <aside aria-label="Advertisement" data-ad-block="" className={styles.block} style={BLOCK_SIZE}>
       <AdErrorBoundary onCrash={() => setHidden(true)}>
         <AdContent />
       </AdErrorBoundary>
-    </Box>
+    </aside>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useFetcher, useLocation } from '@remix-run/react';
-import { useColorScheme } from '@mui/material/styles';
 import { getProductInfoFromUrl } from '~/content/product';
+import { useColorMode } from '~/shell/theme/color-mode';
 import { DEFAULT_LANGUAGE } from '~/content/language';
 import type { Random } from '~/lib/random';
 import { codePreferencesFromCookies } from '~/preferences/code-preferences';
@@ -16,7 +16,7 @@ import { reportWebVitals } from './web-vitals';
  */
 export function Analytics({ measurementId, random }: { measurementId: string | null; random: Random }) {
   const { pathname } = useLocation();
-  const { colorScheme } = useColorScheme();
+  const colorScheme = useColorMode()?.colorScheme;
   // Settles to idle after each saved code preference, which may change codeVariant.
   const preferenceSave = useFetcher({ key: 'code-preferences' });
 

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link as RemixLink } from '@remix-run/react';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { MarkdownBody } from '~/shell/MarkdownBody';
+import { Badge } from '~/ui/Badge';
 import type { ApiPage } from './api-types';
+import { linkClass } from '~/ui/link';
+import styles from './ApiPageView.module.css';
 
 const GROUP_LABEL = { 'data-grid': 'Data Grid', 'date-pickers': 'Date and Time Pickers', charts: 'Charts', 'tree-view': 'Tree View' } as const;
 const KIND_LABEL = { component: 'Component', hook: 'Hook', interface: 'Type' } as const;
@@ -39,26 +38,7 @@ function Html({ html }: { html: string }) {
  */
 function ApiTable({ label, columns, children }: { label: string; columns: string[]; children: ReactNode }) {
   return (
-    <Box
-      component="table"
-      aria-label={label}
-      sx={(theme) => ({
-        width: '100%',
-        display: 'table !important',
-        tableLayout: 'fixed',
-        '& td, & th': { verticalAlign: 'top', wordBreak: 'break-word' },
-        '& .api-description p': { m: 0 },
-        [theme.breakpoints.down('md')]: {
-          display: 'block !important',
-          '& thead': { display: 'none' },
-          '& tbody, & tr, & td': { display: 'block', width: '100%' },
-          // Rows out of view skip layout and paint until scrolled near: the longest tables have hundreds.
-          '& tr': { py: 1.5, borderBottom: `1px solid ${theme.vars.palette.divider}`, contentVisibility: 'auto', containIntrinsicSize: 'auto 140px' },
-          '& td': { border: 'none', py: 0.25, px: 0 },
-          '& td[data-label]::before': { content: 'attr(data-label) ": "', fontWeight: 600, color: theme.vars.palette.text.secondary },
-        },
-      })}
-    >
+    <table aria-label={label} className={styles.table}>
       <thead>
         <tr>
           {columns.map((column) => (
@@ -67,7 +47,7 @@ function ApiTable({ label, columns, children }: { label: string; columns: string
         </tr>
       </thead>
       <tbody>{children}</tbody>
-    </Box>
+    </table>
   );
 }
 
@@ -88,9 +68,9 @@ export function ApiPageView({ page, links, embedded = false }: { page: ApiPage; 
   const sectionId = (id: string) => (embedded ? `${page.slug}-${id}` : id);
   const deprecatedNote = (text?: string) =>
     text ? (
-      <Typography variant="body2" color="text.secondary" component="p" sx={{ m: 0 }}>
+      <p className={styles.deprecated}>
         <strong>Deprecated:</strong> {text}
-      </Typography>
+      </p>
     ) : null;
   return (
     <MarkdownBody>
@@ -100,14 +80,16 @@ export function ApiPageView({ page, links, embedded = false }: { page: ApiPage; 
         </h2>
       ) : (
         <>
-          <Typography variant="overline" color="text.secondary" component="p" sx={{ mb: 0 }}>
+          <p className={styles.overline}>
             {GROUP_LABEL[page.group]} · {KIND_LABEL[page.kind]} API
-          </Typography>
+          </p>
           <h1>{page.name}</h1>
         </>
       )}
       {page.plan && (
-        <Chip label={page.plan === 'premium' ? 'Premium plan' : 'Pro plan'} color={page.plan === 'premium' ? 'warning' : 'primary'} size="small" sx={{ mb: 2 }} />
+        <Badge kind={page.plan} filled className={styles.plan}>
+          {page.plan === 'premium' ? 'Premium plan' : 'Pro plan'}
+        </Badge>
       )}
       <Html html={page.descriptionHtml} />
 
@@ -246,9 +228,9 @@ export function ApiPageView({ page, links, embedded = false }: { page: ApiPage; 
         <ul>
           {page.demos.map((demo) => (
             <li key={demo.pathname}>
-              <Link component={RemixLink} to={demo.pathname}>
+              <RemixLink to={demo.pathname} className={linkClass('always')}>
                 {demo.title}
-              </Link>
+              </RemixLink>
             </li>
           ))}
         </ul>

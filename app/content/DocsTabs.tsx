@@ -1,6 +1,6 @@
 import { NavLink } from '@remix-run/react';
-import Box from '@mui/material/Box';
 import type { DocsTab } from './manifest';
+import styles from './DocsTabs.module.css';
 
 /** Demos, Components API and Hooks API: shown on pages whose frontmatter names components or hooks. */
 export function DocsTabs({ pathname, components, hooks, current }: { pathname: string; components?: string[]; hooks?: string[]; current: DocsTab | 'demos' }) {
@@ -11,30 +11,12 @@ export function DocsTabs({ pathname, components, hooks, current }: { pathname: s
     ...(hooks?.length ? [{ id: 'hooks-api', label: 'Hooks API', to: `${pathname}hooks-api/` }] : []),
   ];
   return (
-    <Box component="nav" aria-label="Page views" sx={{ display: 'flex', gap: 1, borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+    <nav aria-label="Page views" className={styles.tabs}>
       {tabs.map((tab) => (
-        <Box
-          key={tab.id}
-          component={NavLink}
-          to={tab.to}
-          end
-          prefetch="intent"
-          aria-current={tab.id === current ? 'page' : undefined}
-          sx={{
-            px: 2,
-            py: 1,
-            typography: 'body2',
-            fontWeight: 500,
-            textDecoration: 'none',
-            color: tab.id === current ? 'primary.main' : 'text.secondary',
-            borderBottom: 2,
-            borderColor: tab.id === current ? 'primary.main' : 'transparent',
-            mb: '-1px',
-          }}
-        >
+        <NavLink key={tab.id} to={tab.to} end prefetch="intent" className={styles.tab} aria-current={tab.id === current ? 'page' : undefined}>
           {tab.label}
-        </Box>
+        </NavLink>
       ))}
-    </Box>
+    </nav>
   );
 }

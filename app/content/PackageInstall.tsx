@@ -1,53 +1,60 @@
-import { useId } from 'react';
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import {
-  choosePackageManager,
-  INSTALL_VERB,
-  PACKAGE_MANAGER_ATTRIBUTE,
-  PACKAGE_MANAGERS,
-  usePackageManager,
-  type PackageManager,
-} from './package-manager';
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { choosePackageManager, INSTALL_VERB, PACKAGE_MANAGERS, usePackageManager, type PackageManager } from './package-manager';
+import styles from './PackageInstall.module.css';
 
-/** Which command shows is decided by CSS from the attribute on <html>, so it is right from the first paint. */
-const panelVisibility = Object.fromEntries(
-  PACKAGE_MANAGERS.map((manager) => [
-    manager === 'npm'
-      ? `html:not([${PACKAGE_MANAGER_ATTRIBUTE}]) & [data-manager="npm"], html[${PACKAGE_MANAGER_ATTRIBUTE}="npm"] & [data-manager="npm"]`
-      : `html[${PACKAGE_MANAGER_ATTRIBUTE}="${manager}"] & [data-manager="${manager}"]`,
-    { display: 'block' },
-  ]),
-);
+/** The tab a key moves to: arrows wrap around, Home and End jump to the ends. */
+function tabAfterKey(key: string, index: number): number | null {
+  const last = PACKAGE_MANAGERS.length - 1;
+  if (key === 'ArrowRight') return index === last ? 0 : index + 1;
+  if (key === 'ArrowLeft') return index === 0 ? last : index - 1;
+  if (key === 'Home') return 0;
+  if (key === 'End') return last;
+  return null;
+}
 
 /** Install commands for npm, pnpm and yarn in tabs; the reader's choice is remembered across pages and visits. */
 export function PackageInstall({ packages }: { packages: string }) {
   const manager = usePackageManager();
   const id = useId();
+  const tabsRef = useRef<HTMLDivElement>(null);
   const list = packages.trim().split(/\s+/).join(' ');
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    // In a right-to-left page the arrows follow the reading direction.
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const key = rtl && event.key.startsWith('Arrow') ? (event.key === 'ArrowLeft' ? 'ArrowRight' : event.key === 'ArrowRight' ? 'ArrowLeft' : event.key) : event.key;
+    const next = tabAfterKey(key, index);
+    if (next === null) return;
+    event.preventDefault();
+    choosePackageManager(PACKAGE_MANAGERS[next]);
+    tabsRef.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
+  };
+
   return (
-    <Box sx={{ mb: 2, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
-      <Tabs value={manager} onChange={(_, value: PackageManager) => choosePackageManager(value)} aria-label="Package manager" sx={{ minHeight: 40, px: 1 }}>
-        {PACKAGE_MANAGERS.map((name) => (
-          <Tab key={name} value={name} label={name} id={`${id}-${name}-tab`} aria-controls={`${id}-${name}`} sx={{ minHeight: 40, textTransform: 'none' }} />
-        ))}
-      </Tabs>
-      <Box sx={{ '& [data-manager]': { display: 'none' }, ...panelVisibility }}>
-        {PACKAGE_MANAGERS.map((name) => (
-          <Box
+    <div className={styles.install}>
+      <div role="tablist" aria-label="Package manager" className={styles.tabs} ref={tabsRef}>
+        {PACKAGE_MANAGERS.map((name: PackageManager, index) => (
+          <button
             key={name}
-            component="pre"
-            role="tabpanel"
-            data-manager={name}
-            id={`${id}-${name}`}
-            aria-labelledby={`${id}-${name}-tab`}
-            sx={{ m: '0 !important', borderRadius: '0 !important' }}
+            type="button"
+            role="tab"
+            className={styles.tab}
+            id={`${id}-${name}-tab`}
+            aria-controls={`${id}-${name}`}
+            aria-selected={manager === name}
+            tabIndex={manager === name ? 0 : -1}
+            onClick={() => choosePackageManager(name)}
+            onKeyDown={(event) => onKeyDown(event, index)}
           >
-            <code>{`${INSTALL_VERB[name]} ${list}`}</code>
-          </Box>
+            {name}
+          </button>
         ))}
-      </Box>
-    </Box>
+      </div>
+      {PACKAGE_MANAGERS.map((name) => (
+        <pre key={name} role="tabpanel" className={styles.panel} data-manager={name} id={`${id}-${name}`} aria-labelledby={`${id}-${name}-tab`}>
+          <code>{`${INSTALL_VERB[name]} ${list}`}</code>
+        </pre>
+      ))}
+    </div>
   );
 }

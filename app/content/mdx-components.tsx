@@ -1,10 +1,12 @@
 import type { AnchorHTMLAttributes, ComponentType } from 'react';
 import { Link } from '@remix-run/react';
-import Alert from '@mui/material/Alert';
-import Chip from '@mui/material/Chip';
 import { Demo } from '~/demos/Demo';
+import { Badge } from '~/ui/Badge';
+import { cx } from '~/ui/cx';
+import { Icon, type IconName } from '~/ui/Icon';
 import { PackageInstall } from './PackageInstall';
 import { ArchivedVersions } from '~/versions/ArchivedVersions';
+import styles from './mdx-components.module.css';
 
 /** Links inside the docs navigate on the client; anything else is a plain anchor. */
 function MdxLink({ href = '', ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
@@ -12,17 +14,29 @@ function MdxLink({ href = '', ...props }: AnchorHTMLAttributes<HTMLAnchorElement
   return <a href={href} {...props} />;
 }
 
-function Callout({ severity = 'info', children }: { severity?: 'info' | 'warning' | 'success' | 'error'; children: React.ReactNode }) {
+type Severity = 'info' | 'warning' | 'success' | 'error';
+
+const SEVERITY_ICON: Record<Severity, IconName> = { info: 'Info', warning: 'Warning', success: 'Success', error: 'Error' };
+
+/** A note beside the prose; a note, not an alert, since nothing about it is urgent. */
+function Callout({ severity, children }: { severity?: Severity; children: React.ReactNode }) {
+  // An unknown severity in a page reads as the default rather than losing its style.
+  const kind = severity && Object.hasOwn(SEVERITY_ICON, severity) ? severity : 'info';
   return (
-    <Alert severity={severity} sx={{ mb: 2, '& p:last-child': { mb: 0 } }}>
-      {children}
-    </Alert>
+    <div role="note" className={cx(styles.callout, styles[kind])}>
+      <Icon name={SEVERITY_ICON[kind]} size="small" />
+      <div className={styles.message}>{children}</div>
+    </div>
   );
 }
 
 function PlanBadge({ plan }: { plan: 'pro' | 'premium' }) {
   // A span: badges sit inside paragraphs, where a div would break the HTML (and hydration).
-  return <Chip component="span" size="small" color={plan === 'premium' ? 'warning' : 'primary'} label={plan === 'premium' ? 'Premium' : 'Pro'} />;
+  return (
+    <Badge kind={plan} filled>
+      {plan === 'premium' ? 'Premium' : 'Pro'}
+    </Badge>
+  );
 }
 
 /** Everything an MDX page may use; pages import nothing themselves. */

@@ -1,10 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from '@remix-run/react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ButtonGroup from '@mui/material/ButtonGroup';
-import Paper from '@mui/material/Paper';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { usePage } from '~/content/page-context';
 import { CodeHtml } from '~/shell/CodeHtml';
 import { copyToClipboard } from '~/lib/clipboard';
@@ -13,6 +8,8 @@ import { PREFERENCES_ACTION, useSaveCodePreferences } from '~/preferences/use-co
 import { demoCodeHash } from '~/preferences/code-preferences';
 import { DemoPreview } from './DemoPreview';
 import { useOpenCodeOnHash } from './use-code-hash';
+import { buttonClass, buttonGroupClass } from '~/ui/button';
+import styles from './Demo.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -30,27 +27,27 @@ function PreferenceButtons<T extends string>(props: {
   current: T;
   labelOf: (option: T) => string;
   disabled: boolean;
-  sx?: SxProps<Theme>;
 }) {
-  const { label, name, options, current, labelOf, disabled, sx } = props;
+  const { label, name, options, current, labelOf, disabled } = props;
   const eventPrefix = name === 'codeVariant' ? 'code-variant' : 'code-styling';
   return (
-    <ButtonGroup size="small" aria-label={label} disabled={disabled} sx={sx}>
+    <div role="group" aria-label={label} className={buttonGroupClass}>
       {options.map((option) => (
-        <Button
+        <button
           key={option}
           type="submit"
           name={name}
           value={option}
+          disabled={disabled}
           aria-pressed={current === option}
-          variant={current === option ? 'contained' : 'outlined'}
+          className={buttonClass(current === option ? 'contained' : 'outlined')}
           data-ga-event-category="demo"
           data-ga-event-action={`${eventPrefix}-${option}`}
         >
           {labelOf(option)}
-        </Button>
+        </button>
       ))}
-    </ButtonGroup>
+    </div>
   );
 }
 
@@ -87,21 +84,10 @@ export function Demo({ name }: { name: string }) {
   };
 
   return (
-    <Paper component="section" variant="outlined" id={`demo-${name}`} aria-label={`Demo: ${humanize(name)}`} sx={{ mb: 3, overflow: 'hidden' }}>
-      <DemoPreview moduleKey={demo.moduleKey} />
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: 1,
-          px: 1.5,
-          py: 1,
-          borderTop: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <Box component="form" method="post" action={PREFERENCES_ACTION} onSubmit={onSubmit} sx={{ display: 'flex' }}>
+    <section id={`demo-${name}`} aria-label={`Demo: ${humanize(name)}`} className={styles.demo}>
+      <DemoPreview moduleKey={demo.moduleKey} className={styles.preview} />
+      <div className={styles.toolbar}>
+        <form method="post" action={PREFERENCES_ACTION} onSubmit={onSubmit} className={styles.preferences}>
           <input type="hidden" name="returnTo" value={pathname} />
           <input type="hidden" name="demo" value={name} />
           <PreferenceButtons
@@ -120,18 +106,17 @@ export function Demo({ name }: { name: string }) {
               current={demo.styling}
               labelOf={(styling) => STYLING_LABEL[styling]}
               disabled={pending}
-              sx={{ ml: 1 }}
             />
           )}
-        </Box>
-        <Box sx={{ flex: 1 }} />
-        <Button size="small" onClick={onCopy} aria-live="polite">
+        </form>
+        <div className={styles.spacer} />
+        <button type="button" className={buttonClass()} onClick={onCopy} aria-live="polite">
           {COPY_LABEL[copyState]}
-        </Button>
-        <Button size="small" aria-expanded={codeOpen} aria-controls={codeId} onClick={() => setCodeOpen((open) => !open)}>
+        </button>
+        <button type="button" className={buttonClass()} aria-expanded={codeOpen} aria-controls={codeId} onClick={() => setCodeOpen((open) => !open)}>
           {codeOpen ? 'Hide code' : 'Show code'}
-        </Button>
-      </Box>
+        </button>
+      </div>
       {/* The anchor links and the no-JavaScript redirect point at: #<styling>-<Name>.<tsx|js> */}
       <span id={anchor} />
       <CodeHtml
@@ -139,19 +124,17 @@ export function Demo({ name }: { name: string }) {
         ref={codeRef}
         hidden={!codeOpen}
         data-code-variant={demo.codeVariant}
-        sx={{ borderTop: 1, borderColor: 'divider' }}
+        className={styles.divided}
         dangerouslySetInnerHTML={{ __html: demo.html }}
       />
       {codeOpen &&
         demo.companions.map((companion) => (
-          <Box key={companion.name} sx={{ borderTop: 1, borderColor: 'divider' }}>
-            <Box component="p" sx={{ m: 0, px: 2, pt: 1, fontSize: 12, fontFamily: 'monospace', color: 'text.secondary' }}>
-              {companion.name}
-            </Box>
+          <div key={companion.name} className={styles.divided}>
+            <p className={styles.fileName}>{companion.name}</p>
             <CodeHtml dangerouslySetInnerHTML={{ __html: companion.html }} />
-          </Box>
+          </div>
         ))}
-    </Paper>
+    </section>
   );
 }
 

@@ -1,8 +1,6 @@
 import { memo, startTransition, useEffect, useLayoutEffect, useRef } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import Box from '@mui/material/Box';
 import { demoModuleCache } from '~/content/module-cache';
-import { DemoRoot } from './DemoRoot';
 import { useDemoServerRenderer } from './demo-server-renderer';
 import { whenDemoIsNeeded } from './hydration-trigger';
 
@@ -13,7 +11,10 @@ import { whenDemoIsNeeded } from './hydration-trigger';
  * the demo's tree, so its server HTML can wait to be hydrated for as long as
  * the reader does not need it, and a crash inside stays inside.
  */
-export const DemoPreview = memo(function DemoPreview({ moduleKey }: { moduleKey: string }) {
+/** The island's frame (theme, Emotion, error boundary) comes with the first demo, never with the page. */
+const loadDemoRoot = () => import('./DemoRoot').then((module) => module.DemoRoot);
+
+export const DemoPreview = memo(function DemoPreview({ moduleKey, className }: { moduleKey: string; className?: string }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<Root | null>(null);
   const renderOnServer = useDemoServerRenderer();
@@ -27,7 +28,7 @@ export const DemoPreview = memo(function DemoPreview({ moduleKey }: { moduleKey:
     let active = true;
 
     const start = async () => {
-      const Demo = await demoModuleCache.load(moduleKey);
+      const [Demo, DemoRoot] = await Promise.all([demoModuleCache.load(moduleKey), loadDemoRoot()]);
       if (!active) return;
       const markReady = () => container.setAttribute('data-hydrated', 'true');
       const island = (
@@ -89,10 +90,10 @@ export const DemoPreview = memo(function DemoPreview({ moduleKey }: { moduleKey:
   );
 
   return (
-    <Box
+    <div
       ref={containerRef}
       data-demo={moduleKey}
-      sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}
+      className={className}
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: serverHtml }}
     />

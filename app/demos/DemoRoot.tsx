@@ -1,25 +1,20 @@
 import { Component, useEffect, type ReactNode } from 'react';
-import { CacheProvider } from '@emotion/react';
-import Box from '@mui/material/Box';
-import { ThemeProvider } from '@mui/material/styles';
-import { useDemoEnvironment } from './demo-environment';
+import { MuiScope } from '~/shell/mui/MuiScope';
+import styles from './Demo.module.css';
 
 /**
- * Everything a demo island needs around it, on the server and in the browser.
- * The shell owns the colour scheme (the attribute on <html> and the stored
- * mode); an island only reads the CSS variables, so it must neither write the
- * attribute, nor touch storage, nor emit the variables a second time.
+ * Everything a demo island needs around it, on the server and in the browser:
+ * the Material UI scope, an error boundary, and a signal once it is live.
+ * The browser loads this module with the first demo, not with the page.
  */
 export function DemoRoot({ children, onReady }: { children: ReactNode; onReady?: () => void }) {
-  const { theme, cache } = useDemoEnvironment();
-  const island = (
-    <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null} disableStyleSheetGeneration>
+  return (
+    <MuiScope>
       <DemoErrorBoundary>
         <ReadySignal onReady={onReady}>{children}</ReadySignal>
       </DemoErrorBoundary>
-    </ThemeProvider>
+    </MuiScope>
   );
-  return cache ? <CacheProvider value={cache}>{island}</CacheProvider> : island;
 }
 
 function ReadySignal({ children, onReady }: { children: ReactNode; onReady?: () => void }) {
@@ -37,9 +32,9 @@ class DemoErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
   render() {
     if (this.state.failed) {
       return (
-        <Box role="alert" sx={{ color: 'error.main', py: 2 }}>
+        <p role="alert" className={styles.failure}>
           This demo stopped working. Reload the page to try again.
-        </Box>
+        </p>
       );
     }
     return this.props.children;

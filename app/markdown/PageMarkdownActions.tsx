@@ -4,12 +4,12 @@
  * pasting into an assistant or a note.
  */
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import CheckIcon from '@mui/icons-material/Check';
 import { copyToClipboard } from '~/lib/clipboard';
+import { buttonClass } from '~/ui/button';
+import { Icon } from '~/ui/Icon';
+import { VisuallyHidden } from '~/ui/VisuallyHidden';
 import { markdownPathname } from './markdown-path';
+import styles from './PageMarkdownActions.module.css';
 
 type CopyStatus = 'idle' | 'copying' | 'copied' | 'failed';
 
@@ -35,24 +35,17 @@ export function PageMarkdownActions({ pathname }: { pathname: string }) {
   };
 
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', gap: 1, mb: 1 }}>
-      <Button
-        size="small"
-        variant="outlined"
-        color={status === 'failed' ? 'error' : 'primary'}
-        startIcon={status === 'copied' ? <CheckIcon /> : <ContentCopyIcon />}
-        onClick={copy}
-        disabled={status === 'copying'}
-        data-testid="copy-page"
-      >
+    <div className={styles.actions}>
+      <button type="button" className={buttonClass(status === 'failed' ? 'danger' : 'outlined')} onClick={copy} disabled={status === 'copying'} data-testid="copy-page">
+        <Icon name={status === 'copied' ? 'Check' : 'Copy'} size="small" />
         {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : 'Copy page'}
-      </Button>
-      <Button size="small" href={href} data-testid="view-markdown">
+      </button>
+      <a className={buttonClass()} href={href} data-testid="view-markdown">
         View as Markdown
-      </Button>
-      <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      </a>
+      <VisuallyHidden role="status" aria-live="polite">
         {STATUS_TEXT[status]}
-      </Box>
-    </Box>
+      </VisuallyHidden>
+    </div>
   );
 }

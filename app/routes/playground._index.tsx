@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { EmotionCacheScope } from '~/shell/emotion/EmotionCacheScope';
 
 export const meta: MetaFunction = () => [{ title: 'Playground · MUI X' }, { name: 'robots', content: 'noindex' }];
 
@@ -13,6 +14,7 @@ export const meta: MetaFunction = () => [{ title: 'Playground · MUI X' }, { nam
  */
 export default function Playground() {
   return (
+    <EmotionCacheScope>
     <Box component="main" sx={{ p: 3, maxWidth: 640 }}>
       <Typography variant="h4" component="h1" gutterBottom>
         Playground
@@ -27,5 +29,6 @@ export default function Playground() {
         <TextField label="Name" size="small" />
       </Stack>
     </Box>
+    </EmotionCacheScope>
   );
 }

@@ -1,8 +1,5 @@
 import { json, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link as RemixLink, useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
+import { useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { AdBlock } from '~/ads/AdBlock';
 import { pathnameFromPageKey, resolveDocsPath } from '~/content/content-path';
 import { DOCS_TABS, type DocsTab } from '~/content/manifest';
@@ -29,6 +26,9 @@ import { apiPageMarkdown, docsPageMarkdown } from '~/markdown/page-markdown.serv
 import { pageSeo } from '~/seo/seo.server';
 import { documentTitle, seoMeta } from '~/seo/seo-meta';
 import { TableOfContents } from '~/shell/TableOfContents';
+import { Badge } from '~/ui/Badge';
+import { PageFooter, type PageLink } from '~/content/PageFooter';
+import { PageLayout } from '~/shell/PageLayout';
 
 function notFound(): Response {
   return new Response('Not Found', { status: 404 });
@@ -118,32 +118,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 const PLAN_LABEL = { pro: 'Pro plan', premium: 'Premium plan' } as const;
 
-type PageLink = { pathname: string; title: string } | null;
-
-function PageFooter({ editUrl, previous, next }: { editUrl: string; previous: PageLink; next: PageLink }) {
-  return (
-    <Box component="footer" sx={{ mt: 6, pt: 3, borderTop: 1, borderColor: 'divider' }}>
-      <Link href={editUrl} variant="body2" rel="noopener" target="_blank">
-        Edit this page
-      </Link>
-      <Box component="nav" aria-label="Previous and next pages" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 3 }}>
-        {previous ? (
-          <Link component={RemixLink} to={previous.pathname} prefetch="intent" rel="prev" underline="hover">
-            ← {previous.title}
-          </Link>
-        ) : (
-          <span />
-        )}
-        {next && (
-          <Link component={RemixLink} to={next.pathname} prefetch="intent" rel="next" underline="hover">
-            {next.title} →
-          </Link>
-        )}
-      </Box>
-    </Box>
-  );
-}
-
 function CodeHashPreferences() {
   useCodePreferencesFromHash();
   return null;
@@ -151,7 +125,7 @@ function CodeHashPreferences() {
 
 function ApiTabPage({ data }: { data: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'tab' }> }) {
   return (
-    <Box sx={{ px: { xs: 2, sm: 4 }, py: 4, maxWidth: 1280, mx: 'auto' }}>
+    <PageLayout>
       <PageMarkdownActions pathname={`${data.parent.pathname}${data.tab}/`} />
       <MarkdownBody>
         <h1>{data.title}</h1>
@@ -160,7 +134,7 @@ function ApiTabPage({ data }: { data: Extract<ReturnType<typeof useLoaderData<ty
       {data.apiPages.map((apiPage) => (
         <ApiPageView key={`${apiPage.group}/${apiPage.slug}`} page={apiPage} links={data.links} embedded />
       ))}
-    </Box>
+    </PageLayout>
   );
 }
 
@@ -174,21 +148,20 @@ export default function DocsRoute() {
 function DocsPage({ page, editUrl, neighbours }: { page: PageView; editUrl: string; neighbours: { previous: PageLink; next: PageLink } }) {
   const Content = pageModuleCache.get(page.key);
   return (
-    <Box sx={{ display: 'flex', gap: 4, px: { xs: 2, sm: 4 }, py: 4, maxWidth: 1280, mx: 'auto' }}>
-      <Box component="article" {...{ [PAGE_KEY_ATTRIBUTE]: page.key }} sx={{ flex: 1, minWidth: 0, maxWidth: 880 }}>
+    <PageLayout narrow contents={<TableOfContents toc={page.toc} />} {...{ [PAGE_KEY_ATTRIBUTE]: page.key }}>
         <PageMarkdownActions pathname={page.pathname} />
         <DocsTabs pathname={page.pathname} components={page.components} hooks={page.hooks} current="demos" />
-        {page.plan && <Chip label={PLAN_LABEL[page.plan]} color={page.plan === 'premium' ? 'warning' : 'primary'} size="small" sx={{ mb: 1 }} />}
+        {page.plan && (
+          <Badge kind={page.plan} filled>
+            {PLAN_LABEL[page.plan]}
+          </Badge>
+        )}
         <PageProvider value={page}>
           <CodeHashPreferences />
           <MarkdownBody>{Content ? <Content components={mdxComponents} /> : null}</MarkdownBody>
         </PageProvider>
         <AdBlock />
         <PageFooter editUrl={editUrl} previous={neighbours.previous} next={neighbours.next} />
-      </Box>
-      <Box component="aside" sx={{ display: { xs: 'none', lg: 'block' }, width: 220, flexShrink: 0 }}>
-        <TableOfContents toc={page.toc} />
-      </Box>
-    </Box>
+    </PageLayout>
   );
 }

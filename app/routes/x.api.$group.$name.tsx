@@ -1,6 +1,5 @@
 import { json, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import Box from '@mui/material/Box';
 import { readApiPage, readApiPageLinks, isApiGroup } from '~/api-docs/api-pages.server';
 import { ApiPageView } from '~/api-docs/ApiPageView';
 import { apiPathname } from '~/api-docs/api-types';
@@ -17,6 +16,7 @@ import { apiPageMarkdown } from '~/markdown/page-markdown.server';
 import { pageSeo } from '~/seo/seo.server';
 import { documentTitle, seoMeta } from '~/seo/seo-meta';
 import { DOCUMENTED_VERSION } from '~/versions/versions';
+import { PageLayout } from '~/shell/PageLayout';
 
 function notFound(): Response {
   return new Response('Not Found', { status: 404 });
@@ -74,14 +74,9 @@ export default function ApiRoute() {
     { id: 'demos', text: 'Demos', level: 2 as const },
   ];
   return (
-    <Box sx={{ display: 'flex', gap: 4, px: { xs: 2, sm: 4 }, py: 4, maxWidth: 1280, mx: 'auto' }}>
-      <Box component="article" sx={{ flex: 1, minWidth: 0 }}>
-        <PageMarkdownActions pathname={apiPathname(page.group, page.slug)} />
-        <ApiPageView page={page} links={links} />
-      </Box>
-      <Box component="aside" sx={{ display: { xs: 'none', lg: 'block' }, width: 220, flexShrink: 0 }}>
-        <TableOfContents toc={toc} />
-      </Box>
-    </Box>
+    <PageLayout contents={<TableOfContents toc={toc} />}>
+      <PageMarkdownActions pathname={apiPathname(page.group, page.slug)} />
+      <ApiPageView page={page} links={links} />
+    </PageLayout>
   );
 }

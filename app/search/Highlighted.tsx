@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import type { HighlightPart } from './search-engine';
+import styles from './Highlighted.module.css';
 
 /** Text with the words that matched the query marked; every part is rendered as text, never as HTML. */
 export function Highlighted({ parts }: { parts: HighlightPart[] }) {
@@ -7,9 +7,9 @@ export function Highlighted({ parts }: { parts: HighlightPart[] }) {
     <>
       {parts.map((part, index) =>
         part.match ? (
-          <Box component="mark" key={index} sx={{ bgcolor: 'transparent', color: 'primary.main', fontWeight: 700 }}>
+          <mark key={index} className={styles.match}>
             {part.text}
-          </Box>
+          </mark>
         ) : (
           part.text
         ),

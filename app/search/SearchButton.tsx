@@ -5,9 +5,8 @@
  * pointer or focus comes near the box, so that it opens at once).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import SearchIcon from '@mui/icons-material/Search';
+import { Icon } from '~/ui/Icon';
+import styles from './SearchButton.module.css';
 
 const loadDialog = () => import('./SearchDialog');
 const SearchDialog = lazy(loadDialog);
@@ -37,8 +36,9 @@ export function SearchButton() {
 
   return (
     <>
-      <ButtonBase
+      <a
         href="/x/search/"
+        className={styles.button}
         onClick={(event) => {
           event.preventDefault();
           setOpen(true);
@@ -48,29 +48,13 @@ export function SearchButton() {
         aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K /"
         aria-haspopup="dialog"
-        sx={{
-          gap: 1,
-          px: 1.5,
-          height: 36,
-          minWidth: { xs: 36, sm: 200 },
-          justifyContent: 'flex-start',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          color: 'text.secondary',
-          fontSize: '0.875rem',
-          '&:hover': { borderColor: 'text.secondary' },
-          '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-        }}
       >
-        <SearchIcon fontSize="small" aria-hidden />
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, flex: 1, textAlign: 'start' }}>
-          Search…
-        </Box>
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, fontSize: 12, border: 1, borderColor: 'divider', borderRadius: 0.5, px: 0.5 }} aria-hidden>
+        <Icon name="Search" size="small" />
+        <span className={styles.label}>Search…</span>
+        <span className={styles.shortcut} aria-hidden>
           {shortcut}
-        </Box>
-      </ButtonBase>
+        </span>
+      </a>
       {open && (
         <Suspense fallback={null}>
           <SearchDialog open onClose={() => setOpen(false)} />

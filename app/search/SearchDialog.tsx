@@ -19,6 +19,7 @@ import { groupHits, plainTextOf, type SearchHit } from './search-engine';
 import { forgetRecentSearches, readRecentSearches, rememberSearch, type RecentSearch } from './recent-searches';
 import { SearchHitText } from './SearchHitText';
 import { useSearchResults } from './use-search-results';
+import { MuiScope } from '~/shell/mui/MuiScope';
 
 interface Option {
   key: string;
@@ -31,7 +32,16 @@ function toRecent(hit: SearchHit): RecentSearch {
   return { url: hit.url, title: plainTextOf(hit.title), heading: plainTextOf(hit.heading) };
 }
 
-export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** Loaded on first use, with the Material UI it is built from. */
+export default function SearchDialog(props: { open: boolean; onClose: () => void }) {
+  return (
+    <MuiScope>
+      <SearchDialogContent {...props} />
+    </MuiScope>
+  );
+}
+
+function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => void }) {
   const id = useId();
   const navigate = useNavigate();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));

@@ -1,14 +1,14 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import { Badge } from '~/ui/Badge';
 import { Highlighted } from './Highlighted';
 import type { SearchHit } from './search-engine';
+import styles from './SearchHitText.module.css';
 
 /** A hit's title, heading and snippet, as both the dialog and the results page show it. */
 export function SearchHitText({ hit }: { hit: SearchHit }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 500 }}>
-        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+    <div className={styles.hit}>
+      <div className={styles.heading}>
+        <span className={styles.title}>
           <Highlighted parts={hit.title} />
           {hit.heading.length > 0 && (
             <>
@@ -16,14 +16,14 @@ export function SearchHitText({ hit }: { hit: SearchHit }) {
               <Highlighted parts={hit.heading} />
             </>
           )}
-        </Box>
-        {hit.kind === 'api' && <Chip component="span" label="API" size="small" variant="outlined" sx={{ height: 20 }} />}
-      </Box>
+        </span>
+        {hit.kind === 'api' && <Badge kind="api">API</Badge>}
+      </div>
       {hit.snippet.length > 0 && (
-        <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.875rem', mt: 0.25 }}>
+        <span className={styles.snippet}>
           <Highlighted parts={hit.snippet} />
-        </Box>
+        </span>
       )}
-    </Box>
+    </div>
   );
 }

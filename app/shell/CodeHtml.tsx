@@ -1,22 +1,8 @@
-import { styled } from '@mui/material/styles';
+import { forwardRef, type HTMLAttributes } from 'react';
+import { cx } from '~/ui/cx';
+import styles from './CodeHtml.module.css';
 
-/**
- * Server-highlighted code (shiki). Tokens carry their light colour inline and
- * their dark one as a CSS variable; under the dark scheme the variables win.
- */
-export const CodeHtml = styled('div')(({ theme }) => ({
-  '& pre.shiki': {
-    margin: 0,
-    padding: theme.spacing(2),
-    overflowX: 'auto',
-    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-    fontSize: 13,
-    lineHeight: 1.6,
-    backgroundColor: `${theme.vars.palette.grey[50]} !important`,
-    direction: 'ltr',
-  },
-  [theme.getColorSchemeSelector('dark')]: {
-    '& pre.shiki': { backgroundColor: `${theme.vars.palette.grey[900]} !important` },
-    '& pre.shiki span': { color: 'var(--shiki-dark) !important' },
-  },
-}));
+/** A block of code the server highlighted, given as HTML. */
+export const CodeHtml = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function CodeHtml({ className, ...props }, ref) {
+  return <div ref={ref} className={cx(styles.code, className)} {...props} />;
+});

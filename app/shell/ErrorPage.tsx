@@ -1,7 +1,6 @@
-import { Link as RemixLink } from '@remix-run/react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { Link } from '@remix-run/react';
+import { buttonClass } from '~/ui/button';
+import styles from './ErrorPage.module.css';
 
 const FAMILIES = [
   { href: '/x/react-data-grid/', label: 'Data Grid' },
@@ -14,28 +13,24 @@ const FAMILIES = [
 export function ErrorPage({ status }: { status: number }) {
   const notFound = status === 404;
   return (
-    <Box sx={{ maxWidth: 720, mx: 'auto', px: 3, py: 8 }}>
-      <Typography variant="overline" color="text.secondary">
-        Error {status}
-      </Typography>
-      <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {notFound ? 'This page does not exist' : 'Something went wrong'}
-      </Typography>
-      <Typography sx={{ mb: 3 }}>
+    <div className={styles.page}>
+      <span className={styles.overline}>Error {status}</span>
+      <h1 className={styles.title}>{notFound ? 'This page does not exist' : 'Something went wrong'}</h1>
+      <p className={styles.text}>
         {notFound
           ? 'The link may be out of date, or the address mistyped. These pages are a good place to start again:'
           : 'The server could not show this page. Try again in a moment; if it keeps happening, the problem is on our side.'}
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button component={RemixLink} to="/x/introduction/" variant="contained">
+      </p>
+      <div className={styles.links}>
+        <Link to="/x/introduction/" className={buttonClass('contained', { large: true })}>
           Introduction
-        </Button>
+        </Link>
         {FAMILIES.map((family) => (
-          <Button key={family.href} component={RemixLink} to={family.href} variant="outlined">
+          <Link key={family.href} to={family.href} className={buttonClass('outlined', { large: true })}>
             {family.label}
-          </Button>
+          </Link>
         ))}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,15 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, useFetcher, useLocation, useMatches } from '@remix-run/react';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Collapse from '@mui/material/Collapse';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import { walkNav, type NavItem } from '~/navigation/nav-item';
+import { Badge } from '~/ui/Badge';
+import { cx } from '~/ui/cx';
+import { Icon } from '~/ui/Icon';
+import { VisuallyHidden } from '~/ui/VisuallyHidden';
+import styles from './NavDrawerContent.module.css';
 
 const PLAN_LABEL = { pro: 'Pro', premium: 'Premium' } as const;
 
@@ -17,19 +13,14 @@ function Flags({ item }: { item: NavItem }) {
   return (
     <>
       {item.plan && (
-        <Chip
-          component="span"
-          size="small"
-          label={PLAN_LABEL[item.plan]}
-          aria-label={`${PLAN_LABEL[item.plan]} plan`}
-          color={item.plan === 'premium' ? 'warning' : 'primary'}
-          variant="outlined"
-          sx={{ ml: 1, height: 20, fontSize: 11 }}
-        />
+        <Badge kind={item.plan}>
+          {PLAN_LABEL[item.plan]}
+          <VisuallyHidden> plan</VisuallyHidden>
+        </Badge>
       )}
-      {item.newFeature && <Chip component="span" size="small" label="New" color="success" sx={{ ml: 1, height: 20, fontSize: 11 }} />}
-      {item.planned && <Chip component="span" size="small" label="Planned" sx={{ ml: 1, height: 20, fontSize: 11 }} />}
-      {item.unstable && <Chip component="span" size="small" label="Unstable" color="secondary" sx={{ ml: 1, height: 20, fontSize: 11 }} />}
+      {item.newFeature && <Badge kind="new">New</Badge>}
+      {item.planned && <Badge kind="planned">Planned</Badge>}
+      {item.unstable && <Badge kind="unstable">Unstable</Badge>}
     </>
   );
 }
@@ -37,6 +28,8 @@ function Flags({ item }: { item: NavItem }) {
 function containsPath(item: NavItem, pathname: string): boolean {
   return [...walkNav(item.children ?? [])].some((child) => child.pathname === pathname);
 }
+
+const indent = (depth: number) => ({ '--depth': depth }) as CSSProperties;
 
 interface ApiNavigationData {
   group: string;
@@ -64,21 +57,20 @@ function NavGroup({ item, depth, onNavigate }: { item: NavItem; depth: number; o
   const listId = `nav-${item.pathname.replace(/[^a-z0-9]+/gi, '-')}`;
   return (
     <li>
-      <ListItemButton onClick={() => setOpen((value) => !value)} aria-expanded={open} aria-controls={listId} sx={{ pl: 2 + depth * 1.5, py: 0.5 }}>
-        <ListItemText primary={item.title} slotProps={{ primary: { variant: 'body2', fontWeight: 500 } }} />
+      <button type="button" className={cx(styles.item, styles.group)} style={indent(depth)} onClick={() => setOpen((value) => !value)} aria-expanded={open} aria-controls={listId}>
+        <span className={styles.label}>{item.title}</span>
         <Flags item={item} />
-        {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-      </ListItemButton>
+        <Icon name={open ? 'ExpandLess' : 'ExpandMore'} size="small" />
+      </button>
       {/* Closed groups render nothing: the API reference alone has hundreds of entries. */}
-      <Collapse in={open} timeout="auto" unmountOnExit>
-        {children ? (
+      {open &&
+        (children ? (
           <NavList items={children} depth={depth + 1} id={listId} onNavigate={onNavigate} />
         ) : (
-          <Box sx={{ pl: 4, py: 1, typography: 'body2', color: 'text.secondary' }} role="status">
+          <div className={styles.loading} role="status">
             Loading…
-          </Box>
-        )}
-      </Collapse>
+          </div>
+        ))}
     </li>
   );
 }
@@ -86,14 +78,12 @@ function NavGroup({ item, depth, onNavigate }: { item: NavItem; depth: number; o
 function NavList({ items, depth, id, onNavigate }: { items: NavItem[]; depth: number; id?: string; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   return (
-    <List dense disablePadding id={id}>
+    <ul className={styles.list} id={id}>
       {items.map((item) => {
         if (item.children && item.subheader) {
           return (
             <li key={item.pathname}>
-              <ListSubheader component="div" disableSticky sx={{ lineHeight: '36px', mt: 1, fontWeight: 700, textTransform: 'uppercase', fontSize: 12, letterSpacing: 0.5 }}>
-                {item.title}
-              </ListSubheader>
+              <div className={styles.subheader}>{item.title}</div>
               <NavList items={item.children} depth={depth} onNavigate={onNavigate} />
             </li>
           );
@@ -102,23 +92,22 @@ function NavList({ items, depth, id, onNavigate }: { items: NavItem[]; depth: nu
         const active = item.pathname === pathname;
         return (
           <li key={item.pathname}>
-            <ListItemButton
-              component={Link}
+            <Link
               to={item.pathname}
               prefetch="intent"
-              selected={active}
+              className={styles.item}
+              style={indent(depth)}
               aria-current={active ? 'page' : undefined}
               data-active={active || undefined}
               onClick={onNavigate}
-              sx={{ pl: 2 + depth * 1.5, py: 0.5 }}
             >
-              <ListItemText primary={item.title} slotProps={{ primary: { variant: 'body2' } }} />
+              <span className={styles.label}>{item.title}</span>
               <Flags item={item} />
-            </ListItemButton>
+            </Link>
           </li>
         );
       })}
-    </List>
+    </ul>
   );
 }
 
@@ -130,8 +119,8 @@ export function NavDrawerContent({ navigation, onNavigate }: { navigation: NavIt
     navRef.current?.querySelector('[data-active]')?.scrollIntoView({ block: 'nearest' });
   }, [pathname]);
   return (
-    <Box component="nav" ref={navRef} aria-label="Documentation" sx={{ pb: 4 }}>
+    <nav ref={navRef} aria-label="Documentation" className={styles.nav}>
       <NavList items={navigation} depth={0} onNavigate={onNavigate} />
-    </Box>
+    </nav>
   );
 }

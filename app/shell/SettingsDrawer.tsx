@@ -5,9 +5,10 @@ import IconButton from '@mui/material/IconButton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useColorScheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
+import { setColorMode, useColorMode } from './theme/color-mode';
 import { useChangeTheme, useThemeState } from './theme/DocsThemeProvider';
+import { MuiScope } from './mui/MuiScope';
 import type { ColorMode } from './theme/theme-state';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -23,11 +24,12 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** Colour mode, direction and density, all operable from the keyboard (Tab, Enter or Space, Escape). */
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { mode, setMode } = useColorScheme();
+  const mode = useColorMode()?.mode;
   const { direction, dense } = useThemeState();
   const changeTheme = useChangeTheme();
 
   return (
+    <MuiScope>
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 360 } }, role: 'dialog', 'aria-labelledby': 'settings-title' } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
         <Typography id="settings-title" variant="h6" component="h2" sx={{ flex: 1 }}>
@@ -43,7 +45,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
             exclusive
             fullWidth
             value={mode ?? 'system'}
-            onChange={(_, value: ColorMode | null) => value && setMode(value)}
+            onChange={(_, value: ColorMode | null) => value && setColorMode(value)}
             aria-labelledby="settings-mode"
           >
             <ToggleButton value="light">Light</ToggleButton>
@@ -80,5 +82,6 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
         </Section>
       </Box>
     </Drawer>
+    </MuiScope>
   );
 }

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { TocEntry } from '~/content/manifest';
+import { cx } from '~/ui/cx';
+import styles from './TableOfContents.module.css';
 
 /** The heading whose section the reader is in: the last one scrolled past the top area. */
 function useActiveHeading(ids: string[]): string | null {
@@ -35,35 +34,17 @@ export function TableOfContents({ toc }: { toc: TocEntry[] }) {
   const active = useActiveHeading(ids);
   if (toc.length === 0) return null;
   return (
-    <Box component="nav" aria-label="On this page" sx={{ position: 'sticky', top: 88, maxHeight: 'calc(100vh - 104px)', overflowY: 'auto' }}>
-      <Typography variant="overline" component="h2" sx={{ display: 'block', mb: 1, fontWeight: 700 }}>
-        Contents
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {toc.map((entry) => {
-          const current = entry.id === active;
-          return (
-            <Box component="li" key={entry.id} sx={{ pl: entry.level === 3 ? 2 : 0, py: 0.5 }}>
-              <Link
-                href={`#${entry.id}`}
-                variant="body2"
-                underline="hover"
-                aria-current={current ? 'location' : undefined}
-                sx={{
-                  color: current ? 'primary.main' : 'text.secondary',
-                  fontWeight: current ? 500 : 400,
-                  borderInlineStart: 2,
-                  borderColor: current ? 'primary.main' : 'transparent',
-                  pl: 1,
-                  display: 'block',
-                }}
-              >
-                {entry.text}
-              </Link>
-            </Box>
-          );
-        })}
-      </Box>
-    </Box>
+    <nav aria-label="On this page" className={styles.toc}>
+      <h2 className={styles.title}>Contents</h2>
+      <ul className={styles.list}>
+        {toc.map((entry) => (
+          <li key={entry.id} className={cx(styles.entry, entry.level === 3 && styles.nested)}>
+            <a href={`#${entry.id}`} className={styles.link} aria-current={entry.id === active ? 'location' : undefined}>
+              {entry.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

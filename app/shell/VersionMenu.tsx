@@ -1,10 +1,12 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { versions } from '~/versions/versions';
+import { MuiScope } from './mui/MuiScope';
 
 /** The list of documentation versions, anchored to the switcher's button. */
 export default function VersionMenu({ id, anchor, onClose }: { id: string; anchor: HTMLElement; onClose: () => void }) {
   return (
+    <MuiScope>
     <Menu id={id} anchorEl={anchor} open onClose={onClose}>
       {versions.map((version) => (
         <MenuItem
@@ -19,5 +21,6 @@ export default function VersionMenu({ id, anchor, onClose }: { id: string; ancho
         </MenuItem>
       ))}
     </Menu>
+    </MuiScope>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import Button from '@mui/material/Button';
-import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { currentVersion } from '~/versions/versions';
+import { Icon } from '~/ui/Icon';
+import styles from './VersionSwitcher.module.css';
 
 // The menu (and the popover machinery under it) loads when a reader first opens it.
 const VersionMenu = lazy(() => import('./VersionMenu'));
@@ -11,20 +11,18 @@ export function VersionSwitcher() {
   const menuId = useId();
   return (
     <>
-      <Button
-        size="small"
-        variant="outlined"
-        color="inherit"
-        endIcon={<ArrowDropDown />}
+      <button
+        type="button"
+        className={styles.switcher}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         aria-label={`Version ${currentVersion.text}, choose another`}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ borderColor: 'divider', textTransform: 'none', minWidth: 0 }}
       >
         v{currentVersion.text}
-      </Button>
+        <Icon name="ArrowDropDown" size="small" />
+      </button>
       {anchor && (
         <Suspense fallback={null}>
           <VersionMenu id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />

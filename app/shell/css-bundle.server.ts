@@ -1,14 +1,15 @@
 /**
- * The CSS Modules bundle (demo styles in the "CSS" styling) is a few hundred
- * bytes: inlined in the head it costs less than the render-blocking request
- * a stylesheet link would make. Read once from the build output.
+ * The CSS Modules bundle: the shell's styles and the demos' "CSS" styling,
+ * about 19 kB (4 kB gzip). Inlined in the head it costs less than the
+ * render-blocking request a stylesheet link would make on a first visit.
+ * Read once from the build output.
  */
 import fs from 'node:fs';
 import { cssBundleHref } from '@remix-run/css-bundle';
 import { projectPath } from '~/lib/generated-path.server';
 
 /** Bigger than this, a cached stylesheet is the better deal. */
-const MAX_INLINE_BYTES = 16 * 1024;
+const MAX_INLINE_BYTES = 48 * 1024;
 
 let cached: { css: string | null; href: string | null } | undefined;
 

@@ -47,9 +47,10 @@ test('the DataGrid page answers from the declarations', async ({ page }) => {
 
 test('plans are marked: DataGridPremium is Premium, DataGridPro is Pro', async ({ page }) => {
   await page.goto('/x/api/data-grid/data-grid-premium/');
-  await expect(page.getByText('Premium plan')).toBeVisible();
+  // In the article: the navigation names plans too, for screen readers.
+  await expect(page.locator('main').getByText('Premium plan')).toBeVisible();
   await page.goto('/x/api/data-grid/data-grid-pro/');
-  await expect(page.getByText('Pro plan')).toBeVisible();
+  await expect(page.locator('main').getByText('Pro plan')).toBeVisible();
 });
 
 test('props tables become lists on a phone, and every prop has an anchor', async ({ page }) => {

@@ -1,46 +1,77 @@
 import { createContext, useContext } from 'react';
-import { EMOTION_CACHE_KEY, EMOTION_INSERTION_POINT_NAME } from './emotion-cache';
+import { EMOTION_CACHE_KEY, EMOTION_INSERTION_POINT_NAME } from './emotion-names';
 
 /**
- * The server extracts the critical CSS after rendering and writes it into
- * <head> right after the insertion point. React hydrates <head> too, so on
- * the client the root must render those very <style> elements: the client
- * reads them from the document before hydrating and renders them back here.
+ * The server writes the page's critical CSS into <head> after rendering,
+ * around the insertion point: the CSS Modules bundle just before it, and
+ * Emotion's styles (the theme's, then the demos') right after it. React
+ * hydrates <head> too, so on the client the root must render those very
+ * <style> elements: the client reads them from the document before
+ * hydrating and renders them back here. Inlined rather than linked, they
+ * cost no render-blocking request, and they are in the page once, not a
+ * second time in the hydration data.
  */
 export interface CriticalStyle {
-  dataEmotion: string;
+  /** `data-emotion` for Emotion's tags, `data-css-bundle` for the CSS Modules bundle. */
+  attribute: typeof EMOTION_ATTRIBUTE | typeof CSS_BUNDLE_ATTRIBUTE;
+  value: string;
   css: string;
 }
+
+const EMOTION_ATTRIBUTE = 'data-emotion';
+const CSS_BUNDLE_ATTRIBUTE = 'data-css-bundle';
 
 const CriticalStylesContext = createContext<CriticalStyle[]>([]);
 export const CriticalStylesProvider = CriticalStylesContext.Provider;
 
+/**
+ * The bundle, component styles (`mui …`) and global ones (`mui-global …`:
+ * the theme's variables and baseline). No Emotion runs while the shell
+ * hydrates, so nothing else would claim the global tags.
+ */
 export function readServerCriticalStyles(doc: Document): CriticalStyle[] {
-  return Array.from(doc.head.querySelectorAll<HTMLStyleElement>(`style[data-emotion^="${EMOTION_CACHE_KEY} "]`)).map((element) => ({
-    dataEmotion: element.getAttribute('data-emotion') ?? '',
-    css: element.innerHTML,
-  }));
+  const selector = `style[${CSS_BUNDLE_ATTRIBUTE}], style[${EMOTION_ATTRIBUTE}^="${EMOTION_CACHE_KEY} "], style[${EMOTION_ATTRIBUTE}^="${EMOTION_CACHE_KEY}-global "]`;
+  return Array.from(doc.head.querySelectorAll<HTMLStyleElement>(selector)).map((element) => {
+    const attribute = element.hasAttribute(CSS_BUNDLE_ATTRIBUTE) ? CSS_BUNDLE_ATTRIBUTE : EMOTION_ATTRIBUTE;
+    return { attribute, value: element.getAttribute(attribute) ?? '', css: element.innerHTML };
+  });
 }
 
-export function serializeCriticalStyles(styles: { key: string; ids: string[]; css: string }[]): string {
+/** Emotion's extracted chunks as the tags the browser-side cache recognises and adopts. */
+export function serializeEmotionStyles(styles: { key: string; ids: string[]; css: string }[]): string {
   return styles
     .filter((style) => style.css !== '')
-    .map((style) => `<style data-emotion="${style.key} ${style.ids.join(' ')}">${style.css}</style>`)
+    .map((style) => `<style ${EMOTION_ATTRIBUTE}="${style.key} ${style.ids.join(' ')}">${style.css}</style>`)
     .join('');
+}
+
+/** The page's critical CSS, placed around the insertion point React rendered. */
+export function insertCriticalStyles(markup: string, { cssBundle, emotionStyles }: { cssBundle: string | null; emotionStyles: string }): string {
+  const bundle = cssBundle ? `<style ${CSS_BUNDLE_ATTRIBUTE}="">${cssBundle}</style>` : '';
+  return markup.replace(INSERTION_POINT_MARKUP, bundle + INSERTION_POINT_MARKUP + emotionStyles);
+}
+
+function StyleTag({ style }: { style: CriticalStyle }) {
+  // Emotion marks adopted tags with data-s in the browser; that attribute is expected.
+  return <style {...{ [style.attribute]: style.value }} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: style.css }} />;
 }
 
 export function EmotionInsertionPoint() {
   const styles = useContext(CriticalStylesContext);
+  const bundle = styles.filter((style) => style.attribute === CSS_BUNDLE_ATTRIBUTE);
+  const emotion = styles.filter((style) => style.attribute === EMOTION_ATTRIBUTE);
   return (
     <>
+      {bundle.map((style) => (
+        <StyleTag key="css-bundle" style={style} />
+      ))}
       <meta name={EMOTION_INSERTION_POINT_NAME} content="" />
-      {styles.map((style) => (
-        // Emotion marks adopted tags with data-s in the browser; that attribute is expected.
-        <style key={style.dataEmotion} data-emotion={style.dataEmotion} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: style.css }} />
+      {emotion.map((style) => (
+        <StyleTag key={style.value} style={style} />
       ))}
     </>
   );
 }
 
 /** Exactly what React renders for the insertion point, where the server splices the styles in. */
-export const INSERTION_POINT_MARKUP = `<meta name="${EMOTION_INSERTION_POINT_NAME}" content=""/>`;
+const INSERTION_POINT_MARKUP = `<meta name="${EMOTION_INSERTION_POINT_NAME}" content=""/>`;

@@ -1,13 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import rtlPlugin from 'stylis-plugin-rtl';
-
-/**
- * One key for server and client. Not Emotion's default `css`: for that key the
- * client cache moves server-rendered style tags around the document, which
- * would disturb React's hydration of <head>.
- */
-export const EMOTION_CACHE_KEY = 'mui';
-export const EMOTION_INSERTION_POINT_NAME = 'emotion-insertion-point';
+import type { Direction } from '~/shell/theme/theme-state';
+import { EMOTION_CACHE_KEY, EMOTION_INSERTION_POINT_NAME } from './emotion-names';
 
 /**
  * No vendor prefixer (Emotion's default plugin): the browsers the site
@@ -25,4 +19,17 @@ export function createEmotionCache(insertionPoint?: HTMLElement): EmotionCache {
 /** Right-to-left pages: the same styles with every physical side flipped. */
 export function createRtlEmotionCache(insertionPoint?: HTMLElement): EmotionCache {
   return createCache({ key: `${EMOTION_CACHE_KEY}rtl`, insertionPoint, stylisPlugins: [...STYLIS_PLUGINS, rtlPlugin] });
+}
+
+const browserCaches: Partial<Record<Direction, EmotionCache>> = {};
+
+/**
+ * The browser's cache for a direction, created when the first Material UI
+ * component mounts (a demo island, a drawer), never during the shell's
+ * hydration. The left-to-right cache adopts the server's style tags then.
+ */
+export function browserEmotionCache(direction: Direction): EmotionCache {
+  const insertionPoint = document.querySelector<HTMLMetaElement>(`meta[name="${EMOTION_INSERTION_POINT_NAME}"]`) ?? undefined;
+  browserCaches[direction] ??= direction === 'rtl' ? createRtlEmotionCache(insertionPoint) : createEmotionCache(insertionPoint);
+  return browserCaches[direction];
 }

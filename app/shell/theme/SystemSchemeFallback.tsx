@@ -1,6 +1,6 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { useTheme } from '@mui/material/styles';
-import { COLOR_SCHEME_ATTRIBUTE } from './create-docs-theme';
+import { COLOR_SCHEME_ATTRIBUTE } from './theme-state';
 
 /**
  * For readers in "system" mode without JavaScript: nothing sets the scheme

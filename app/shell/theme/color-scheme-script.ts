@@ -1,5 +1,4 @@
-import { COLOR_MODE_STORAGE_KEY } from './theme-state';
-import { COLOR_SCHEME_ATTRIBUTE } from './create-docs-theme';
+import { COLOR_MODE_STORAGE_KEY, COLOR_SCHEME_ATTRIBUTE } from './theme-state';
 
 /**
  * Runs in <head> before anything paints: picks the scheme from the stored

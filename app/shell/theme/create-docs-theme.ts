@@ -10,10 +10,8 @@ import { createTheme, type ThemeOptions } from '@mui/material/styles';
 // Types theme.vars and getColorSchemeSelector, which CSS-variable themes always have.
 import type {} from '@mui/material/themeCssVarsAugmentation';
 import type {} from '@mui/x-data-grid/themeAugmentation';
+import { COLOR_SCHEME_ATTRIBUTE, type Direction } from './theme-state';
 
-export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
-
-export type Direction = 'ltr' | 'rtl';
 
 export interface DocsThemeOptions {
   direction?: Direction;

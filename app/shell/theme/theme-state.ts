@@ -4,7 +4,10 @@
  * the direction. A change to the values already held returns the very same
  * state object, so nothing downstream re-renders.
  */
-import type { Direction } from './create-docs-theme';
+/** The attribute on <html> that selects the colour scheme's CSS variables. */
+export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
+
+export type Direction = 'ltr' | 'rtl';
 
 export type PaletteMode = 'light' | 'dark';
 

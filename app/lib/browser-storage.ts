@@ -1,0 +1,16 @@
+/** localStorage that never throws: storage may be disabled, full or absent (the server). */
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // The preference then lasts for this page only.
+  }
+}

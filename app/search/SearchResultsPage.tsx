@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { Form, Link } from '@remix-run/react';
+import { groupHits, type SearchResponse } from './search-engine';
+import { SearchHitText } from './SearchHitText';
+import { buttonClass } from '~/ui/button';
+import { cx } from '~/ui/cx';
+import styles from './SearchResultsPage.module.css';
+
+/** Results of `GET /x/search/?q=…`, with a form for the next query: search that needs no JavaScript. */
+export function SearchResultsPage({ query, hits, message }: SearchResponse) {
+  const groups = groupHits(hits);
+  const inputId = useId();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Search the docs</h1>
+      <Form method="get" action="/x/search/" role="search" className={styles.form}>
+        <div className={styles.field}>
+          <label htmlFor={inputId} className={styles.label}>
+            Search
+          </label>
+          <input key={query} id={inputId} className={styles.input} name="q" type="search" defaultValue={query} maxLength={2048} />
+        </div>
+        <button type="submit" className={buttonClass('contained', { large: true })}>
+          Search
+        </button>
+      </Form>
+      <div aria-live="polite">
+        {message ? (
+          <p role="alert" className={styles.message}>
+            {message}
+          </p>
+        ) : query === '' ? (
+          <p className={cx(styles.message, styles.muted)}>Type a component, a prop or a feature: “DataGrid”, “sortModel”, “date range”.</p>
+        ) : hits.length === 0 ? (
+          <p className={styles.message}>
+            No pages match <strong>“{query}”</strong>. Check the spelling, or try a shorter or more general word.
+          </p>
+        ) : (
+          <p className={cx(styles.message, styles.muted, styles.count)}>
+            {hits.length} {hits.length === 1 ? 'result' : 'results'} for <strong>“{query}”</strong>
+          </p>
+        )}
+      </div>
+      {groups.map(({ group, hits: groupHitList }) => (
+        <section key={group} className={styles.group}>
+          <h2 className={styles.groupTitle}>{group}</h2>
+          <ul className={styles.hits}>
+            {groupHitList.map((hit) => (
+              <li key={hit.id}>
+                <Link to={hit.url} className={styles.hit}>
+                  <SearchHitText hit={hit} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The shell is plain HTML and CSS on the theme's variables: what every page
+ * preloads must not contain Material UI or Emotion, which come only with
+ * the demos, drawers and dialogs that need them. Reads the browser build's
+ * metafile to see what each preloaded chunk is made of.
+ */
+import fs from 'node:fs';
+import { expect, test } from './support/test';
+
+interface Metafile {
+  outputs: Record<string, { inputs: Record<string, unknown> }>;
+}
+
+const metafile = JSON.parse(fs.readFileSync(new URL('../../build/metafile.js.json', import.meta.url), 'utf8')) as Metafile;
+const STYLING_LIBRARIES = /node_modules\/(@mui\/(material|system|styled-engine|utils)|@emotion)\//;
+
+for (const pathname of ['/x/introduction/installation/', '/x/react-data-grid/', '/x/api/data-grid/data-grid/']) {
+  test(`${pathname} preloads no Material UI or Emotion`, async ({ request }) => {
+    const html = await (await request.get(pathname)).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)]
+      .map((match) => match[1])
+      // The route manifest is data Remix writes after bundling: not in the metafile, and no code.
+      .filter((href) => !/\/manifest-\w+\.js$/.test(href));
+    expect(preloads.length).toBeGreaterThan(5);
+    const inputs = preloads.flatMap((href) => {
+      const output = metafile.outputs[`public${href}`];
+      expect(output, href).toBeDefined();
+      return Object.keys(output.inputs);
+    });
+    expect(inputs.some((input) => input.includes('react-dom'))).toBe(true);
+    expect(inputs.filter((input) => STYLING_LIBRARIES.test(input))).toEqual([]);
+  });
+}
+
+test('a demo brings Material UI with it, and the page keeps the server’s styles', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.url());
+  });
+  await page.goto('/x/react-data-grid/');
+  const demo = page.locator('[data-demo]').first();
+  await expect(demo).toHaveAttribute('data-hydrated', 'true');
+  // The grid is styled by Emotion in the browser now, and the theme's variables are still in the head.
+  await expect(demo.locator('.MuiDataGrid-root')).toHaveCSS('display', 'flex');
+  const variables = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main'));
+  expect(variables.trim()).not.toBe('');
+  const loadedInputs = scripts.flatMap((url) => Object.keys(metafile.outputs[`public${new URL(url).pathname}`]?.inputs ?? {}));
+  expect(loadedInputs.some((input) => STYLING_LIBRARIES.test(input))).toBe(true);
+});
