@@ -8,6 +8,7 @@ import { demoModuleCache } from '~/content/module-cache';
 import { DemoRoot } from '~/demos/DemoRoot';
 import { themeStyleChunks } from '~/shell/theme/theme-styles.server';
 import { isPlaygroundPath } from '~/shell/playground-path';
+import { startAfterFirstPaint } from '~/shell/deferred-boot.server';
 import { DemoServerRendererProvider, type DemoServerRenderer } from '~/demos/demo-server-renderer';
 import { insertCriticalStyles, serializeEmotionStyles } from '~/shell/emotion/CriticalStyles';
 import { cssBundle } from '~/shell/css-bundle.server';
@@ -52,7 +53,7 @@ export default function handleRequest(request: Request, status: number, headers:
   );
   const themeStyles = isPlaygroundPath(new URL(request.url).pathname) ? [] : themeStyleChunks();
   const emotionStyles = serializeEmotionStyles([...themeStyles, ...emotionServer.extractCriticalToChunks(markup).styles]);
-  const html = `<!DOCTYPE html>${insertCriticalStyles(markup, { cssBundle: cssBundle().css, emotionStyles })}`;
+  const html = `<!DOCTYPE html>${startAfterFirstPaint(insertCriticalStyles(markup, { cssBundle: cssBundle().css, emotionStyles }))}`;
 
   headers.set('Content-Type', 'text/html; charset=utf-8');
   forbidSharedCachingOfCookies(headers);

@@ -17,7 +17,8 @@ const STYLING_LIBRARIES = /node_modules\/(@mui\/(material|system|styled-engine|u
 for (const pathname of ['/x/introduction/installation/', '/x/react-data-grid/', '/x/api/data-grid/data-grid/']) {
   test(`${pathname} preloads no Material UI or Emotion`, async ({ request }) => {
     const html = await (await request.get(pathname)).text();
-    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)]
+    // Inert in the HTML until the first paint (deferred-boot.server.ts), then module preloads.
+    const preloads = [...html.matchAll(/<link rel="[\w-]*modulepreload" href="([^"]+)"/g)]
       .map((match) => match[1])
       // The route manifest is data Remix writes after bundling: not in the metafile, and no code.
       .filter((href) => !/\/manifest-\w+\.js$/.test(href));
@@ -46,4 +47,31 @@ test('a demo brings Material UI with it, and the page keeps the server’s style
   expect(variables.trim()).not.toBe('');
   const loadedInputs = scripts.flatMap((url) => Object.keys(metafile.outputs[`public${new URL(url).pathname}`]?.inputs ?? {}));
   expect(loadedInputs.some((input) => STYLING_LIBRARIES.test(input))).toBe(true);
+});
+
+test('the code is requested only after the first frame, and the page still hydrates', async ({ page }) => {
+  // The first animation frame of the document: rendering of the server's HTML starts there.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now();
+    });
+  });
+  await page.goto('/x/introduction/installation/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const timing = await page.evaluate(() => {
+    const firstFrame = (window as unknown as { firstFrameAt?: number }).firstFrameAt ?? null;
+    const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js') && entry.name.includes('/x/build/'));
+    return {
+      firstFrame,
+      firstScriptRequest: Math.min(...scripts.map((entry) => entry.startTime)),
+      livePreloads: document.querySelectorAll('link[rel="modulepreload"]').length,
+      inertLeft: document.querySelectorAll('link[rel$="-modulepreload"], script[type^="text/x-"]').length,
+      moduleScripts: document.querySelectorAll('script[type="module"]').length,
+    };
+  });
+  expect(timing.firstFrame).not.toBeNull();
+  expect(timing.firstScriptRequest).toBeGreaterThanOrEqual(timing.firstFrame!);
+  expect(timing.livePreloads).toBeGreaterThan(5);
+  expect(timing.inertLeft).toBe(0);
+  expect(timing.moduleScripts).toBe(1);
 });

@@ -1,0 +1,35 @@
+/**
+ * Paint first, then fetch the code. Remix's <Scripts> preloads every module
+ * of the page and starts the app from an inline module script, all at the
+ * end of <body>; the browser requests that JavaScript while it is still
+ * parsing, so on a slow link it competes with the HTML, the fonts and the
+ * first paint, which is what the reader is waiting for. Here the preloads
+ * and the start script are made inert in the HTML, and a tiny script turns
+ * them back on once the browser has painted.
+ *
+ * What React hydrates is unchanged: the same link and script elements, in
+ * the same places, with the same content (React does not correct attribute
+ * differences while hydrating, and the start script is replaced in place).
+ */
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const START_MODULE = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const INERT_PRELOAD_REL = 'x-after-paint-modulepreload';
+const INERT_MODULE_TYPE = 'text/x-after-paint-module';
+/** Hidden tabs get no animation frames; they start after this anyway. */
+const FALLBACK_START_MS = 1000;
+
+/**
+ * Removes itself at once (React must not find it while hydrating), then,
+ * after the first paint, re-enables the preloads and swaps the inert start
+ * script for a live copy at the same place in the document. The copy's text
+ * is the original's, so the page's script hashes allow it.
+ */
+const START_AFTER_PAINT_SCRIPT = `(function(){var d=document,s=d.currentScript,started=false;s&&s.remove();function start(){if(started)return;started=true;d.querySelectorAll('link[rel="${INERT_PRELOAD_REL}"]').forEach(function(l){l.rel='modulepreload'});var inert=d.querySelector('script[type="${INERT_MODULE_TYPE}"]');if(!inert)return;var live=d.createElement('script');live.type='module';live.textContent=inert.textContent;inert.replaceWith(live)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,${FALLBACK_START_MS})})();`;
+
+export function startAfterFirstPaint(html: string): string {
+  const start = START_MODULE.exec(html);
+  if (!start) return html;
+  return html
+    .replace(MODULE_PRELOAD, (_, href: string) => `<link rel="${INERT_PRELOAD_REL}" href="${href}"/>`)
+    .replace(START_MODULE, (_, body: string) => `<script type="${INERT_MODULE_TYPE}">${body}</script><script>${START_AFTER_PAINT_SCRIPT}</script>`);
+}
