@@ -1,5 +1,7 @@
 import { NavLink } from '@remix-run/react';
 import type { DocsTab } from './manifest';
+import { cx } from '~/ui/cx';
+import { tabClass } from '~/ui/tab';
 import styles from './DocsTabs.module.css';
 
 /** Demos, Components API and Hooks API: shown on pages whose frontmatter names components or hooks. */
@@ -13,7 +15,7 @@ export function DocsTabs({ pathname, components, hooks, current }: { pathname: s
   return (
     <nav aria-label="Page views" className={styles.tabs}>
       {tabs.map((tab) => (
-        <NavLink key={tab.id} to={tab.to} end prefetch="intent" className={styles.tab} aria-current={tab.id === current ? 'page' : undefined}>
+        <NavLink key={tab.id} to={tab.to} end prefetch="intent" className={cx(tabClass, styles.tab)} aria-current={tab.id === current ? 'page' : undefined}>
           {tab.label}
         </NavLink>
       ))}

@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { choosePackageManager, INSTALL_VERB, PACKAGE_MANAGERS, usePackageManager, type PackageManager } from './package-manager';
+import { tabClass } from '~/ui/tab';
 import styles from './PackageInstall.module.css';
 
 /** The tab a key moves to: arrows wrap around, Home and End jump to the ends. */
@@ -38,7 +39,7 @@ export function PackageInstall({ packages }: { packages: string }) {
             key={name}
             type="button"
             role="tab"
-            className={styles.tab}
+            className={tabClass}
             id={`${id}-${name}-tab`}
             aria-controls={`${id}-${name}`}
             aria-selected={manager === name}
