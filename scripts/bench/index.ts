@@ -13,7 +13,7 @@ import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../tests/e2e/support/chromium';
 import { startServer } from '../../tests/e2e/support/server';
 import { measureClientNavigation, type NavigationTiming } from './client-navigation';
-import { runLoadTest, SETTLE_SECONDS, type LoadTestResult } from './load-test';
+import { runLoadTest, type LoadTestResult } from './load-test';
 import { measurePageWeight, type PageWeight } from './page-weight';
 import { measureServerSpeed, RENDER_LATENCY_RUN, THROUGHPUT_RUN, type PageSpeed } from './server-speed';
 
@@ -127,9 +127,10 @@ function loadTestLines(load: LoadTestResult): string[] {
     '',
     `- ${load.requests} requests, ${load.requestsPerSecond} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms`,
     `- Errors ${load.errors}, timeouts ${load.timeouts}, non-2xx ${load.non2xx}`,
-    `- Resident memory: ${load.rssMb.afterStart} MB after start, ${load.rssMb.beforeLoad} MB before the load (after one request of each kind), peak ${load.rssMb.peak} MB, ${load.rssMb.afterLoad} MB after the load and ${SETTLE_SECONDS} s of rest`,
+    `- Resident memory: ${load.rssMb.afterStart} MB after start, ${load.rssMb.beforeLoad} MB before the load (after one request of each kind), peak ${load.rssMb.peak} MB`,
+    `- After the load, every 5 s: ${load.rssAfterLoadReadingsMb.join(', ')} MB (${load.rssMb.afterLoad} MB after ${load.settledAfterSeconds} s of rest)`,
     `- Change from before the load: ${load.rssChangeFromBeforeLoadPercent} % (from start: ${load.rssChangeFromStartPercent} %)`,
-    `- Zero errors and memory within 20 %: ${load.passed ? 'passed' : '**failed**'}`,
+    `- Zero errors and memory back within 20 % of before the load: ${load.passed ? 'passed' : '**failed**'}`,
     '',
   ];
 }
