@@ -135,6 +135,26 @@ test('the settings drawer works from the keyboard alone', async ({ page }) => {
   await expect(settingsButton).toBeFocused();
 });
 
+test('open drawers cover the app bar: nothing in them is hidden under it', async ({ page }) => {
+  const topmostIsInside = (locator: import('@playwright/test').Locator) =>
+    locator.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    });
+  await page.goto('/x/introduction/');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const close = page.getByRole('button', { name: 'Close settings' });
+  await expect(close).toBeVisible();
+  expect(await topmostIsInside(close)).toBe(true);
+  await close.click();
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const firstEntry = page.locator('.MuiDrawer-modal nav[aria-label="Documentation"]').getByRole('link').first();
+  await expect(firstEntry).toBeVisible();
+  expect(await topmostIsInside(firstEntry)).toBe(true);
+});
+
 test('the mobile navigation drawer opens and closes', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/x/introduction/');
