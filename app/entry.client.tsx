@@ -12,17 +12,12 @@ const criticalStyles = readServerCriticalStyles(document);
 const pageKey = document.querySelector(`[${PAGE_KEY_ATTRIBUTE}]`)?.getAttribute(PAGE_KEY_ATTRIBUTE);
 const pageReady = pageKey != null && pageModuleCache.has(pageKey) ? pageModuleCache.load(pageKey) : Promise.resolve();
 
-/**
- * Resolves after the browser has painted the server's HTML: hydration is the
- * page's longest task, and readers should see the text before it runs, not after.
- */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
-Promise.all([pageReady.catch(() => {
-  // Hydrate anyway: the route shows its error boundary instead of a dead page.
-}), afterFirstPaint()])
+// This module only runs once the browser has painted the server's HTML
+// (deferred-boot.server.ts starts it), so hydration never delays the text.
+pageReady
+  .catch(() => {
+    // Hydrate anyway: the route shows its error boundary instead of a dead page.
+  })
   .then(() => {
     startTransition(() => {
       hydrateRoot(

@@ -34,7 +34,10 @@ let state: ColorModeState | null = null;
 const listeners = new Set<() => void>();
 
 function snapshot(): ColorModeState {
-  state ??= { mode: storedMode(), colorScheme: resolveScheme(storedMode()) };
+  if (!state) {
+    const mode = storedMode();
+    state = { mode, colorScheme: resolveScheme(mode) };
+  }
   return state;
 }
 
