@@ -14,6 +14,8 @@ export interface DemoView {
   /** Server-highlighted code of the variant shown. */
   html: string;
   companions: CompanionFile[];
+  /** The packages a reader installs to run it (React itself left out). */
+  packages: string[];
 }
 
 export interface PageView extends PageFrontmatter {

@@ -10,6 +10,7 @@ import type { CodePreferences } from '~/preferences/code-preferences';
 import type { ContentManifest, PageRecord } from './manifest';
 import { loadPageModules } from './module-cache';
 import type { DemoView, PageView } from './page-view';
+import { IMPLIED_PACKAGES } from '~/demos/demo-dependencies';
 
 // The build checks this too; checking at start-up keeps a hand-edited build honest.
 assertUniquePathnames(pageTree);
@@ -42,7 +43,8 @@ export function toPageView(record: PageRecord, { codeVariant, codeStyling }: Cod
       codeVariant,
       file: source.file,
       html: source.html[codeVariant],
-      companions: source.companions,
+      companions: source.companions.map((companion) => ({ name: companion.name[codeVariant], html: companion.html[codeVariant] })),
+      packages: Object.keys(source.dependencies).filter((name) => !IMPLIED_PACKAGES.has(name)),
     };
   }
   // The Markdown serves other requests; the page itself is rendered from its module.

@@ -7,18 +7,13 @@
 import type { ApiPage } from '~/api-docs/api-types';
 import type { CodePreferences } from '~/preferences/code-preferences';
 import type { DemoEntry, PageRecord } from '~/content/manifest';
-import { decodeEntities, htmlToMarkdown, htmlToText } from './html-to-markdown';
+import { htmlToMarkdown, htmlToText } from './html-to-markdown';
 
 const PLAN_SUFFIX = { pro: ' (Pro)', premium: ' (Premium)' } as const;
 
 /** Root-relative links (`](/x/…)`) made absolute against the site's public URL. */
 export function absoluteLinks(markdown: string, siteUrl: string): string {
   return markdown.replace(/\]\((\/[^)\s]*)\)/g, (_, path: string) => `](${siteUrl}${path})`);
-}
-
-/** Text of shiki's highlighted HTML, whitespace kept: the build stores companion stylesheets only highlighted. */
-function highlightedToText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, ''));
 }
 
 function fence(code: string, language: string, fileName: string): string {
@@ -32,7 +27,9 @@ export function demoMarkdown(demo: DemoEntry, { codeVariant, codeStyling }: Code
   const source = demo.stylings[codeStyling] ?? demo.stylings.system;
   const fileName = `${demo.name}.${codeVariant === 'TS' ? 'tsx' : 'js'}`;
   const blocks = [fence(source.raw[codeVariant], codeVariant === 'TS' ? 'tsx' : 'jsx', fileName)];
-  for (const companion of source.companions) blocks.push(fence(highlightedToText(companion.html), 'css', companion.name));
+  for (const companion of source.companions) {
+    blocks.push(fence(companion.raw[codeVariant], companion.language[codeVariant], companion.name[codeVariant]));
+  }
   return blocks.join('\n\n');
 }
 

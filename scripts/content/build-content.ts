@@ -23,6 +23,7 @@ import { compileMdxPage } from './compile-mdx';
 import { ContentError } from './content-errors';
 import { highlight } from './highlight';
 import { tsToJs } from './ts-to-js';
+import { readDemoFiles } from './demo-files';
 import { buildSearchIndex } from '../search/build-search-index';
 
 export interface BuildOptions {
@@ -52,24 +53,6 @@ async function findPageFiles(contentDir: string): Promise<string[]> {
     .sort();
 }
 
-const STYLESHEET_IMPORT = /^import\s+(?:\w+\s+from\s+)?['"](\.\/[\w.-]+\.css)['"];?$/gm;
-
-/** The local stylesheets a demo imports: readers need them to run what they copy. */
-async function readCompanionStylesheets(root: string, pageDir: string, source: string, demoFile: string) {
-  const companions = [];
-  for (const [, specifier] of source.matchAll(STYLESHEET_IMPORT)) {
-    const absolute = path.join(pageDir, specifier);
-    let css: string;
-    try {
-      css = await fs.readFile(absolute, 'utf8');
-    } catch {
-      throw new ContentError(demoFile, `imports ${specifier}, which does not exist`);
-    }
-    companions.push({ name: path.basename(specifier), html: await highlight(css.trimEnd() + '\n', 'css') });
-  }
-  return companions;
-}
-
 async function buildDemo(root: string, pageDir: string, pageKey: string, name: string): Promise<DemoEntry> {
   const stylings: Partial<Record<CodeStyling, DemoSource>> = {};
   for (const styling of CODE_STYLINGS) {
@@ -89,12 +72,14 @@ async function buildDemo(root: string, pageDir: string, pageKey: string, name: s
       throw new ContentError(file, `cannot derive the JavaScript variant: ${(error as Error).message}`);
     }
     const tsTrimmed = ts.trimEnd() + '\n';
+    const { companions, dependencies } = await readDemoFiles(root, absolute, ts, name);
     stylings[styling] = {
       file,
       moduleKey: `${pageKey}/${path.basename(fileName, '.tsx')}`,
       raw: { TS: tsTrimmed, JS: js },
       html: { TS: await highlight(tsTrimmed, 'tsx'), JS: await highlight(js, 'jsx') },
-      companions: await readCompanionStylesheets(root, pageDir, ts, file),
+      companions,
+      dependencies,
     };
   }
   if (!stylings.system) throw new ContentError(path.join(pageDir, `${name}.tsx`), 'demo file is missing');

@@ -101,4 +101,53 @@ describe('the content build', () => {
     await write('content/React Charts/index.mdx', '---\ntitle: Charts\n---\n');
     await expect(build()).rejects.toThrow('content/React Charts/index.mdx: page folders must be lower-case words');
   });
+
+  it('shows the files a demo imports from beside it in both variants, and lists its packages at the installed versions', async () => {
+    await write('content/react-charts/index.mdx', '---\ntitle: Charts\n---\n\n# Charts\n\n<Demo name="Rainfall" />\n');
+    await write(
+      'content/react-charts/Rainfall.tsx',
+      "import { BarChart } from '@mui/x-charts/BarChart';\nimport { dublin } from './rainfall-data';\nimport './Rainfall.css';\n\nexport default function Rainfall() {\n  return <BarChart height={200} series={[{ data: dublin }]} />;\n}\n",
+    );
+    await write('content/react-charts/rainfall-data.ts', "import { months } from './months';\n\n// Met Éireann, 1991–2020 averages (mm).\nexport const dublin: number[] = [63, 48, 51];\nexport { months };\n");
+    await write('content/react-charts/months.ts', "export const months: readonly string[] = ['Jan', 'Feb', 'Mar'];\n");
+    await write('content/react-charts/Rainfall.css', '.chart { height: 200px; }\n');
+
+    await build();
+    const manifest = JSON.parse(await fs.readFile(path.join(root, 'app/.generated/content-manifest.json'), 'utf8')) as ContentManifest;
+    const source = manifest.pages['react-charts'].demos[0].stylings.system;
+    expect(source.companions.map((companion) => companion.name)).toEqual([
+      { TS: 'rainfall-data.ts', JS: 'rainfall-data.js' },
+      { TS: 'months.ts', JS: 'months.js' },
+      { TS: 'Rainfall.css', JS: 'Rainfall.css' },
+    ]);
+    const data = source.companions[0];
+    expect(data.raw.TS).toContain('export const dublin: number[] = [63, 48, 51];');
+    expect(data.raw.JS).toContain('export const dublin = [63, 48, 51];');
+    expect(data.language).toEqual({ TS: 'ts', JS: 'js' });
+    expect(data.html.JS).toContain('class="shiki');
+    const installed = JSON.parse(await fs.readFile(path.resolve('node_modules/@mui/x-charts/package.json'), 'utf8')) as { version: string };
+    expect(source.dependencies).toEqual({ '@mui/x-charts': installed.version });
+  });
+
+  it('derives the date library a picker demo needs from its adapter, and fails on an unknown adapter', async () => {
+    await write('content/react-date-pickers/index.mdx', '---\ntitle: Pickers\n---\n\n# Pickers\n\n<Demo name="Luxon" />\n');
+    await write(
+      'content/react-date-pickers/Luxon.tsx',
+      "import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';\nimport { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';\n\nexport default function Luxon() {\n  return <LocalizationProvider dateAdapter={AdapterLuxon}>{null}</LocalizationProvider>;\n}\n",
+    );
+    await build();
+    const manifest = JSON.parse(await fs.readFile(path.join(root, 'app/.generated/content-manifest.json'), 'utf8')) as ContentManifest;
+    expect(Object.keys(manifest.pages['react-date-pickers'].demos[0].stylings.system.dependencies)).toEqual(['@mui/x-date-pickers', 'luxon']);
+
+    await write('content/react-date-pickers/Luxon.tsx', "import { AdapterDateFnsV2 } from '@mui/x-date-pickers/AdapterDateFnsV2';\n\nexport default function Luxon() {\n  return String(AdapterDateFnsV2);\n}\n");
+    const failure = build();
+    await expect(failure).rejects.toThrow(TypeError);
+    await expect(failure).rejects.toThrow('Luxon.tsx imports the date adapter AdapterDateFnsV2');
+  });
+
+  it('fails on a demo importing a local file that does not exist, naming the demo', async () => {
+    await write('content/react-charts/index.mdx', '---\ntitle: Charts\n---\n\n# Charts\n\n<Demo name="Missing" />\n');
+    await write('content/react-charts/Missing.tsx', "import { data } from './no-such-data';\n\nexport default function Missing() {\n  return <p>{data}</p>;\n}\n");
+    await expect(build()).rejects.toThrow('content/react-charts/Missing.tsx: imports ./no-such-data, which does not exist');
+  });
 });
