@@ -3,7 +3,9 @@ import { RemixServer } from '@remix-run/react';
 import type { EntryContext, HandleDataRequestFunction } from '@remix-run/node';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { createEmotionCache } from '~/shell/emotion/emotion-cache';
+import { createEmotionCache, createRtlEmotionCache } from '~/shell/emotion/emotion-cache';
+import { RequestShellSettingsProvider, type ShellSettings } from '~/shell/theme/shell-settings';
+import { pagePreferencesFromCookies } from '~/preferences/page-variant';
 import { demoModuleCache } from '~/content/module-cache';
 import { DemoRoot } from '~/demos/DemoRoot';
 import { themeStyleChunks } from '~/shell/theme/theme-styles.server';
@@ -29,18 +31,24 @@ export default function handleRequest(request: Request, status: number, headers:
   if (markdown !== null) return markdownResponse(request, markdown, status, headers);
   if (status === 404 && pagePathnameFromMarkdown(new URL(request.url).pathname)) return markdownResponse(request, MARKDOWN_NOT_FOUND, status, headers);
 
+  const { direction, dense } = pagePreferencesFromCookies(request.headers.get('Cookie'));
+  const shellSettings: ShellSettings = { direction, dense };
   const cache = createEmotionCache();
-  const emotionServer = createEmotionServer(cache);
-  // Demo islands render as roots of their own, sharing the page's Emotion
-  // cache so that their critical CSS is extracted with the page's.
+  // Demos are rendered in the reader's direction: right to left, their styles come flipped from a cache of their own.
+  const demoCache = direction === 'rtl' ? createRtlEmotionCache() : cache;
+  const emotionServers = [...new Set([cache, demoCache])].map((each) => createEmotionServer(each));
+  // Demo islands render as roots of their own, in the request's direction and
+  // density, with an Emotion cache whose critical CSS is extracted with the page's.
   const renderDemo: DemoServerRenderer = (moduleKey) => {
     const Demo = demoModuleCache.get(moduleKey);
     if (!Demo) return '';
     return renderToString(
-      <CacheProvider value={cache}>
-        <DemoRoot>
-          <Demo />
-        </DemoRoot>
+      <CacheProvider value={demoCache}>
+        <RequestShellSettingsProvider value={shellSettings}>
+          <DemoRoot>
+            <Demo />
+          </DemoRoot>
+        </RequestShellSettingsProvider>
       </CacheProvider>,
     );
   };
@@ -52,7 +60,8 @@ export default function handleRequest(request: Request, status: number, headers:
     </CacheProvider>,
   );
   const themeStyles = isPlaygroundPath(new URL(request.url).pathname) ? [] : themeStyleChunks();
-  const emotionStyles = serializeEmotionStyles([...themeStyles, ...emotionServer.extractCriticalToChunks(markup).styles]);
+  const demoStyles = emotionServers.flatMap((server) => server.extractCriticalToChunks(markup).styles);
+  const emotionStyles = serializeEmotionStyles([...themeStyles, ...demoStyles]);
   const html = `<!DOCTYPE html>${startAfterFirstPaint(insertCriticalStyles(markup, { cssBundle: cssBundle().css, emotionStyles }))}`;
 
   headers.set('Content-Type', 'text/html; charset=utf-8');

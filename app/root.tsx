@@ -19,7 +19,7 @@ import { PACKAGE_MANAGER_INIT_SCRIPT } from '~/content/package-manager';
 import { env, publicConfig } from '~/lib/env.server';
 import { installLicenseKey } from '~/licensing/license-key';
 import { getNavigation } from '~/navigation/navigation.server';
-import { readCookie } from '~/preferences/code-preferences';
+import { pagePreferencesFromCookies } from '~/preferences/page-variant';
 import { AppLayout } from '~/shell/AppLayout';
 import { ClientServices } from '~/shell/ClientServices';
 import { EmotionInsertionPoint } from '~/shell/emotion/CriticalStyles';
@@ -27,7 +27,8 @@ import { ErrorPage } from '~/shell/ErrorPage';
 import { isPlaygroundPath } from '~/shell/playground-path';
 import { COLOR_SCHEME_INIT_SCRIPT } from '~/shell/theme/color-scheme-script';
 import { DocsThemeProvider } from '~/shell/theme/DocsThemeProvider';
-import { COLOR_MODE_STORAGE_KEY, COLOR_SCHEME_ATTRIBUTE, DEFAULT_COLOR_MODE, parseColorMode } from '~/shell/theme/theme-state';
+import { COLOR_SCHEME_ATTRIBUTE, DEFAULT_COLOR_MODE } from '~/shell/theme/theme-state';
+import { DEFAULT_SHELL_SETTINGS, DENSE_VALUE, DENSITY_ATTRIBUTE, type ShellSettings } from '~/shell/theme/shell-settings';
 import { FONT_FACES_CSS, FONT_PRELOADS } from '~/shell/fonts';
 import { cssBundle } from '~/shell/css-bundle.server';
 
@@ -37,9 +38,11 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  const { colorMode, direction, dense } = pagePreferencesFromCookies(request.headers.get('Cookie'));
   return json({
     navigation: getNavigation(),
-    colorMode: parseColorMode(readCookie(request.headers.get('Cookie'), COLOR_MODE_STORAGE_KEY)) ?? DEFAULT_COLOR_MODE,
+    colorMode,
+    shellSettings: { direction, dense } satisfies ShellSettings,
     repositoryUrl: env.SOURCE_REPOSITORY_URL,
     licenseKey: env.MUI_X_LICENSE_KEY,
     clientConfig: publicConfig(),
@@ -48,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-/** Nothing the root loads changes within a visit: the colour mode lives in the browser once loaded. */
+/** Nothing the root loads changes within a visit: colour mode, direction and density live in the browser once loaded. */
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 /** Marks the document once React has hydrated it: readers' tools and tests can wait for it. */
@@ -58,13 +61,15 @@ function useHydrationMarker() {
   }, []);
 }
 
-function Document({ colorMode, cssBundleHref, children }: { colorMode: string; cssBundleHref?: string | null; children: React.ReactNode }) {
+function Document(props: { colorMode: string; shellSettings: ShellSettings; cssBundleHref?: string | null; children: React.ReactNode }) {
+  const { colorMode, shellSettings, cssBundleHref, children } = props;
   const { pathname } = useLocation();
   useHydrationMarker();
   const scheme = colorMode === 'light' || colorMode === 'dark' ? colorMode : undefined;
+  const density = shellSettings.dense ? DENSE_VALUE : undefined;
   return (
     // The head script may set the scheme attribute before React hydrates.
-    <html lang="en" dir="ltr" {...{ [COLOR_SCHEME_ATTRIBUTE]: scheme }} suppressHydrationWarning>
+    <html lang="en" dir={shellSettings.direction} {...{ [COLOR_SCHEME_ATTRIBUTE]: scheme, [DENSITY_ATTRIBUTE]: density }} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <script dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_INIT_SCRIPT + PACKAGE_MANAGER_INIT_SCRIPT + ANALYTICS_BOOTSTRAP_SCRIPT }} />
@@ -81,7 +86,7 @@ function Document({ colorMode, cssBundleHref, children }: { colorMode: string; c
           children
         ) : (
           // The baseline and the colour variables come with the theme's styles in the head (theme-styles.server).
-          <DocsThemeProvider>{children}</DocsThemeProvider>
+          <DocsThemeProvider initial={shellSettings}>{children}</DocsThemeProvider>
         )}
         <ScrollRestoration />
         <Scripts />
@@ -91,12 +96,12 @@ function Document({ colorMode, cssBundleHref, children }: { colorMode: string; c
 }
 
 export default function App() {
-  const { navigation, colorMode, repositoryUrl, licenseKey, clientConfig, cssBundleHref } = useLoaderData<typeof loader>();
+  const { navigation, colorMode, shellSettings, repositoryUrl, licenseKey, clientConfig, cssBundleHref } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   // Before any Pro or Premium demo renders, on the server and in the browser.
   installLicenseKey(licenseKey);
   return (
-    <Document colorMode={colorMode} cssBundleHref={cssBundleHref}>
+    <Document colorMode={colorMode} shellSettings={shellSettings} cssBundleHref={cssBundleHref}>
       {isPlaygroundPath(pathname) ? (
         <Outlet />
       ) : (
@@ -116,7 +121,7 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const page = <ErrorPage status={status} />;
   return (
-    <Document colorMode={data?.colorMode ?? DEFAULT_COLOR_MODE} cssBundleHref={data?.cssBundleHref}>
+    <Document colorMode={data?.colorMode ?? DEFAULT_COLOR_MODE} shellSettings={data?.shellSettings ?? DEFAULT_SHELL_SETTINGS} cssBundleHref={data?.cssBundleHref}>
       {data ? (
         <AppLayout navigation={data.navigation} repositoryUrl={data.repositoryUrl}>
           {page}

@@ -30,7 +30,8 @@ export function allPageRecords(): PageRecord[] {
 }
 
 /** The page for one reader: each demo in the chosen styling (or system when it has none) and variant. */
-export function toPageView(record: PageRecord, { codeVariant, codeStyling }: CodePreferences): PageView {
+export function toPageView(record: PageRecord, codePreferences: CodePreferences): PageView {
+  const { codeVariant, codeStyling } = codePreferences;
   const demos: Record<string, DemoView> = {};
   for (const demo of record.demos) {
     const styling = demo.stylings[codeStyling] ? codeStyling : 'system';
@@ -49,7 +50,7 @@ export function toPageView(record: PageRecord, { codeVariant, codeStyling }: Cod
   }
   // The Markdown serves other requests; the page itself is rendered from its module.
   const { demos: _allVariants, markdown: _markdown, ...rest } = record;
-  return { ...rest, demos };
+  return { ...rest, demos, codePreferences };
 }
 
 /** Loads the page's MDX and demo modules so that rendering can read them synchronously. */

@@ -61,7 +61,7 @@ describe('the render cache middleware', () => {
     await get('/x/a/', { headers: { Cookie: '_ga=1; codeVariant=JS; session=secret', Accept: 'text/html,*/*;q=0.8', Host: 'evil.example', 'If-None-Match': 'W/"x"' } });
     const [request] = site.calls;
     expect(request.url).toBe('http://localhost/x/a/');
-    expect(request.headers.get('Cookie')).toBe('codeVariant=JS; codeStyling=system; mui-mode=system');
+    expect(request.headers.get('Cookie')).toBe('codeVariant=JS; codeStyling=system; mui-mode=system; mui-direction=ltr; mui-dense=false');
     expect(request.headers.get('Accept')).toBe('text/html');
     expect(request.headers.get('If-None-Match')).toBeNull();
   });

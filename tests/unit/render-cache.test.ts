@@ -14,10 +14,18 @@ function documentOf(bytes: number): RenderedDocument {
 }
 
 describe('the render cache key', () => {
-  it('is made of the path, the representation and the three validated preferences', () => {
-    const variant = pageVariantOf('/x/react-data-grid/', 'text/html', 'codeVariant=JS; codeStyling=css; mui-mode=dark');
-    expect(variant).toEqual({ pathname: '/x/react-data-grid/', representation: 'html', codeVariant: 'JS', codeStyling: 'css', colorMode: 'dark' });
-    expect(renderCacheKey(variant)).toBe('html JS css dark /x/react-data-grid/');
+  it('is made of the path, the representation and the five validated preferences', () => {
+    const variant = pageVariantOf('/x/react-data-grid/', 'text/html', 'codeVariant=JS; codeStyling=css; mui-mode=dark; mui-direction=rtl; mui-dense=true');
+    expect(variant).toEqual({
+      pathname: '/x/react-data-grid/',
+      representation: 'html',
+      codeVariant: 'JS',
+      codeStyling: 'css',
+      colorMode: 'dark',
+      direction: 'rtl',
+      dense: true,
+    });
+    expect(renderCacheKey(variant)).toBe('html JS css dark rtl true /x/react-data-grid/');
   });
 
   it('ignores unrelated cookies, so analytics cookies never split an entry', () => {
@@ -28,10 +36,11 @@ describe('the render cache key', () => {
 
   it('maps forged or unknown values to the default entry', () => {
     const defaults = renderCacheKey(pageVariantOf('/x/', null, null));
-    for (const cookie of ['codeVariant=<script>', 'codeVariant=js', 'codeStyling=../../etc', 'mui-mode=purple', `codeVariant=${'A'.repeat(5000)}`, 'codeVariant=%E0%A4%A']) {
+    const forged = ['codeVariant=<script>', 'codeVariant=js', 'codeStyling=../../etc', 'mui-mode=purple', `codeVariant=${'A'.repeat(5000)}`, 'codeVariant=%E0%A4%A'];
+    for (const cookie of [...forged, 'mui-direction=RTL', 'mui-direction=up', 'mui-dense=1', 'mui-dense=yes']) {
       expect(renderCacheKey(pageVariantOf('/x/', null, cookie)), cookie).toBe(defaults);
     }
-    expect(defaults).toBe('html TS system system /x/');
+    expect(defaults).toBe('html TS system system ltr false /x/');
   });
 
   it('keeps the Markdown representation apart from HTML', () => {

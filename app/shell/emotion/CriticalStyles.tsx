@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { EMOTION_CACHE_KEY, EMOTION_INSERTION_POINT_NAME } from './emotion-names';
+import { EMOTION_CACHE_KEY, EMOTION_INSERTION_POINT_NAME, EMOTION_RTL_CACHE_KEY } from './emotion-names';
 
 /**
  * The server writes the page's critical CSS into <head> after rendering,
@@ -25,12 +25,17 @@ const CriticalStylesContext = createContext<CriticalStyle[]>([]);
 export const CriticalStylesProvider = CriticalStylesContext.Provider;
 
 /**
- * The bundle, component styles (`mui …`) and global ones (`mui-global …`:
- * the theme's variables and baseline). No Emotion runs while the shell
+ * The bundle, component styles (`mui …`, or `muirtl …` on a right-to-left
+ * page) and global ones (`mui-global …`: the theme's variables and baseline). No Emotion runs while the shell
  * hydrates, so nothing else would claim the global tags.
  */
 export function readServerCriticalStyles(doc: Document): CriticalStyle[] {
-  const selector = `style[${CSS_BUNDLE_ATTRIBUTE}], style[${EMOTION_ATTRIBUTE}^="${EMOTION_CACHE_KEY} "], style[${EMOTION_ATTRIBUTE}^="${EMOTION_CACHE_KEY}-global "]`;
+  const selector = [
+    `style[${CSS_BUNDLE_ATTRIBUTE}]`,
+    `style[${EMOTION_ATTRIBUTE}^="${EMOTION_CACHE_KEY} "]`,
+    `style[${EMOTION_ATTRIBUTE}^="${EMOTION_RTL_CACHE_KEY} "]`,
+    `style[${EMOTION_ATTRIBUTE}^="${EMOTION_CACHE_KEY}-global "]`,
+  ].join(', ');
   return Array.from(doc.head.querySelectorAll<HTMLStyleElement>(selector)).map((element) => {
     const attribute = element.hasAttribute(CSS_BUNDLE_ATTRIBUTE) ? CSS_BUNDLE_ATTRIBUTE : EMOTION_ATTRIBUTE;
     return { attribute, value: element.getAttribute(attribute) ?? '', css: element.innerHTML };
