@@ -19,7 +19,6 @@ import { PACKAGE_MANAGER_INIT_SCRIPT } from '~/content/package-manager';
 import { env, publicConfig } from '~/lib/env.server';
 import { installLicenseKey } from '~/licensing/license-key';
 import { getNavigation } from '~/navigation/navigation.server';
-import { pagePreferencesFromCookies } from '~/preferences/page-variant';
 import { AppLayout } from '~/shell/AppLayout';
 import { ClientServices } from '~/shell/ClientServices';
 import { EmotionInsertionPoint } from '~/shell/emotion/CriticalStyles';
@@ -37,8 +36,8 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/x/static/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { colorMode, direction, dense } = pagePreferencesFromCookies(request.headers.get('Cookie'));
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { colorMode, direction, dense } = context.pageVariant;
   return json({
     navigation: getNavigation(),
     colorMode,

@@ -124,7 +124,7 @@ test.describe('the production server', () => {
         },
       },
     };
-    const app = await createServer(broken);
+    const app = await createServer({ build: broken });
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const { port: brokenPort } = server.address() as AddressInfo;
