@@ -8,7 +8,7 @@ import { RequestShellSettingsProvider, type ShellSettings } from '~/shell/theme/
 import { demoModuleCache } from '~/content/module-cache';
 import { DemoRoot } from '~/demos/DemoRoot';
 import { themeStyleChunks } from '~/shell/theme/theme-styles.server';
-import { isPlaygroundPath } from '~/shell/playground-path';
+import { DOCS_LAYOUT_ROUTE_ID } from '~/shell/docs-layout';
 import { startAfterFirstPaint } from '~/shell/deferred-boot.server';
 import { DemoServerRendererProvider, type DemoServerRenderer } from '~/demos/demo-server-renderer';
 import { insertCriticalStyles, serializeEmotionStyles } from '~/shell/emotion/CriticalStyles';
@@ -55,7 +55,9 @@ export default function handleRequest(request: Request, status: number, headers:
       </DemoServerRendererProvider>
     </CacheProvider>,
   );
-  const themeStyles = isPlaygroundPath(new URL(request.url).pathname) ? [] : themeStyleChunks();
+  // The theme's variables and baseline belong to pages under the docs layout; the playground has Material UI's defaults.
+  const underDocsLayout = remixContext.staticHandlerContext.matches.some((match) => match.route.id === DOCS_LAYOUT_ROUTE_ID);
+  const themeStyles = underDocsLayout ? themeStyleChunks() : [];
   const demoStyles = emotionServers.flatMap((server) => server.extractCriticalToChunks(markup).styles);
   const emotionStyles = serializeEmotionStyles([...themeStyles, ...demoStyles]);
   const html = `<!DOCTYPE html>${startAfterFirstPaint(insertCriticalStyles(markup, { cssBundle: cssBundle().css, emotionStyles }))}`;
