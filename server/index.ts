@@ -14,6 +14,7 @@ import compression from 'compression';
 import { createRequestHandler } from '@remix-run/express';
 import { broadcastDevReady, createRequestHandler as createRemixFetchHandler, type ServerBuild } from '@remix-run/node';
 import { env } from '~/lib/env.server';
+import { NO_STORE_CACHE_CONTROL } from '~/lib/cache-control';
 import { markdownMiddleware } from './markdown';
 import { attachPageVariant, loadContextOf, pageVariantOfResponse } from './page-variant';
 import { RenderCache } from './render-cache';
@@ -64,7 +65,7 @@ export async function createServer({ build, mode = 'production', renderCache = m
   app.use(logRequests);
   app.use(securityHeaders);
   app.get('/healthz', (_request, response) => {
-    response.setHeader('Cache-Control', 'no-store');
+    response.setHeader('Cache-Control', NO_STORE_CACHE_CONTROL);
     response.type('text/plain').send('ok');
   });
   app.use(compression());

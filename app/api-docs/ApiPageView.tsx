@@ -5,6 +5,7 @@ import { Badge } from '~/ui/Badge';
 import type { ApiPage } from './api-types';
 import { linkClass } from '~/ui/link';
 import styles from './ApiPageView.module.css';
+import { planLabel } from '~/domain/plans';
 
 const GROUP_LABEL = { 'data-grid': 'Data Grid', 'date-pickers': 'Date and Time Pickers', charts: 'Charts', 'tree-view': 'Tree View' } as const;
 const KIND_LABEL = { component: 'Component', hook: 'Hook', interface: 'Type' } as const;
@@ -88,7 +89,7 @@ export function ApiPageView({ page, links, embedded = false }: { page: ApiPage; 
       )}
       {page.plan && (
         <Badge kind={page.plan} filled className={styles.plan}>
-          {page.plan === 'premium' ? 'Premium plan' : 'Pro plan'}
+          {planLabel(page.plan)}
         </Badge>
       )}
       <Html html={page.descriptionHtml} />

@@ -9,7 +9,7 @@ import { apiTab } from '~/api-docs/api-tabs.server';
 import { apiPathname } from '~/api-docs/api-types';
 import { resolveDocsPath } from '~/content/content-path';
 import { getPageRecord } from '~/content/pages.server';
-import { DOCUMENT_VARY } from '~/lib/cache-control';
+import { DOCUMENT_VARY, NO_STORE_CACHE_CONTROL } from '~/lib/cache-control';
 import { env } from '~/lib/env.server';
 import { textResponse } from '~/lib/text-response.server';
 import type { PageVariant } from '~/preferences/page-variant';
@@ -47,6 +47,6 @@ export function markdownResponse(request: Request, variant: PageVariant): Respon
   const headers = { Vary: target ? 'Cookie' : DOCUMENT_VARY };
   if (markdown !== null) return textResponse(request, markdown, MARKDOWN_CONTENT_TYPE, headers);
   if (!target) return null;
-  const notFound = textResponse(request, MARKDOWN_NOT_FOUND, MARKDOWN_CONTENT_TYPE, { ...headers, 'Cache-Control': 'no-store' });
+  const notFound = textResponse(request, MARKDOWN_NOT_FOUND, MARKDOWN_CONTENT_TYPE, { ...headers, 'Cache-Control': NO_STORE_CACHE_CONTROL });
   return new Response(notFound.body, { status: 404, headers: notFound.headers });
 }

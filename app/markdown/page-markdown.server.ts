@@ -8,8 +8,9 @@ import type { ApiPage } from '~/api-docs/api-types';
 import type { CodePreferences } from '~/preferences/code-preferences';
 import type { DemoEntry, PageRecord } from '~/content/manifest';
 import { htmlToMarkdown, htmlToText } from './html-to-markdown';
+import { editionName, planLabel } from '~/domain/plans';
+import { demoCodeLanguage, demoFileExtension, demoStyling } from '~/domain/demos';
 
-const PLAN_SUFFIX = { pro: ' (Pro)', premium: ' (Premium)' } as const;
 
 /** Root-relative links (`](/x/…)`) made absolute against the site's public URL. */
 export function absoluteLinks(markdown: string, siteUrl: string): string {
@@ -24,9 +25,9 @@ function fence(code: string, language: string, fileName: string): string {
 }
 
 export function demoMarkdown(demo: DemoEntry, { codeVariant, codeStyling }: CodePreferences): string {
-  const source = demo.stylings[codeStyling] ?? demo.stylings.system;
-  const fileName = `${demo.name}.${codeVariant === 'TS' ? 'tsx' : 'js'}`;
-  const blocks = [fence(source.raw[codeVariant], codeVariant === 'TS' ? 'tsx' : 'jsx', fileName)];
+  const source = demo.stylings[demoStyling(demo, codeStyling)] ?? demo.stylings.system;
+  const fileName = `${demo.name}.${demoFileExtension(codeVariant)}`;
+  const blocks = [fence(source.raw[codeVariant], demoCodeLanguage(codeVariant), fileName)];
   for (const companion of source.companions) {
     blocks.push(fence(companion.raw[codeVariant], companion.language[codeVariant], companion.name[codeVariant]));
   }
@@ -42,7 +43,7 @@ export function docsPageMarkdown(record: PageRecord, preferences: CodePreference
       return demo ? demoMarkdown(demo, preferences) : '';
     })
     .join('');
-  const plan = record.plan ? `\n\n_This feature is part of the ${record.plan === 'premium' ? 'Premium' : 'Pro'} plan._` : '';
+  const plan = record.plan ? `\n\n_This feature is part of the ${planLabel(record.plan)}._` : '';
   return absoluteLinks(body.replace(/^(# .*)$/m, `$1${plan}`), siteUrl);
 }
 
@@ -62,7 +63,7 @@ function cell(html: string): string {
 }
 
 export function apiPageMarkdown(page: ApiPage, siteUrl: string): string {
-  const sections = [`# ${page.name} API${page.plan ? PLAN_SUFFIX[page.plan] : ''}`];
+  const sections = [`# ${page.name} API${page.plan ? ` (${editionName(page.plan)})` : ''}`];
   const description = htmlToMarkdown(page.descriptionHtml);
   if (description) sections.push(description);
   if (page.imports.length) sections.push(`## Import\n\n\`\`\`js\n${page.imports.join('\n')}\n\`\`\``);

@@ -23,6 +23,7 @@ import { TableOfContents } from '~/shell/TableOfContents';
 import { Badge } from '~/ui/Badge';
 import { PageFooter, type PageLink } from '~/content/PageFooter';
 import { PageLayout } from '~/shell/PageLayout';
+import { planLabel } from '~/domain/plans';
 
 function notFound(): Response {
   return new Response('Not Found', { status: 404 });
@@ -75,7 +76,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   return seoMeta({ title: data.page.title, description: data.page.summary, seo: data.seo });
 };
 
-const PLAN_LABEL = { pro: 'Pro plan', premium: 'Premium plan' } as const;
 
 function CodeHashPreferences() {
   useCodePreferencesFromHash();
@@ -110,7 +110,7 @@ function DocsPage({ page, editUrl, neighbours }: { page: PageView; editUrl: stri
         <DocsTabs pathname={page.pathname} components={page.components} hooks={page.hooks} current="demos" />
         {page.plan && (
           <Badge kind={page.plan} filled>
-            {PLAN_LABEL[page.plan]}
+            {planLabel(page.plan)}
           </Badge>
         )}
         <PageProvider value={page}>
