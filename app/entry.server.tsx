@@ -9,9 +9,9 @@ import { demoModuleCache } from '~/content/module-cache';
 import { DemoRoot } from '~/demos/DemoRoot';
 import { themeStyleChunks } from '~/shell/theme/theme-styles.server';
 import { DOCS_LAYOUT_ROUTE_ID } from '~/shell/docs-layout';
-import { startAfterFirstPaint } from '~/shell/deferred-boot.server';
+import { applyRewrites, documentRewrites, reportUnappliedRewrites } from '~/document/document.server';
 import { DemoServerRendererProvider, type DemoServerRenderer } from '~/demos/demo-server-renderer';
-import { insertCriticalStyles, serializeEmotionStyles } from '~/shell/emotion/CriticalStyles';
+import { serializeEmotionStyles } from '~/shell/emotion/CriticalStyles';
 import { cssBundle } from '~/shell/css-bundle.server';
 import { documentContentSecurityPolicy, ifNoneMatchHits, inlineScriptHashes, weakEtag } from '~/lib/security-headers.server';
 import { env, thirdPartyOrigins } from '~/lib/env.server';
@@ -60,7 +60,8 @@ export default function handleRequest(request: Request, status: number, headers:
   const themeStyles = underDocsLayout ? themeStyleChunks() : [];
   const demoStyles = emotionServers.flatMap((server) => server.extractCriticalToChunks(markup).styles);
   const emotionStyles = serializeEmotionStyles([...themeStyles, ...demoStyles]);
-  const html = `<!DOCTYPE html>${startAfterFirstPaint(insertCriticalStyles(markup, { cssBundle: cssBundle().css, emotionStyles }))}`;
+  const { html, unapplied } = applyRewrites(markup, documentRewrites({ cssBundle: cssBundle().css, emotionStyles }));
+  reportUnappliedRewrites(unapplied, new URL(request.url).pathname);
 
   headers.set('Content-Type', 'text/html; charset=utf-8');
   forbidSharedCachingOfCookies(headers);
