@@ -6,12 +6,8 @@
 import { DOCS_TABS, type DocsTab } from '~/content/manifest';
 import { getPageRecord } from '~/content/pages.server';
 import { findApiPage, readApiPageLinks } from './api-pages.server';
+import { apiTabLabel } from './api-tab-label';
 
-const TAB_LABEL: Record<DocsTab, string> = { 'components-api': 'Components API', 'hooks-api': 'Hooks API' };
-
-export function apiTabLabel(tab: DocsTab): string {
-  return TAB_LABEL[tab];
-}
 
 /** The tab a page key names (`react-data-grid/sorting/components-api`), or null when there is no such tab. */
 export function apiTab(key: string) {
@@ -26,7 +22,7 @@ export function apiTab(key: string) {
   return {
     kind: 'tab' as const,
     tab: tab as DocsTab,
-    title: `${parent.title}: ${TAB_LABEL[tab as DocsTab]}`,
+    title: `${parent.title}: ${apiTabLabel(tab as DocsTab)}`,
     parent: { title: parent.title, pathname: parent.pathname, components: parent.components, hooks: parent.hooks },
     apiPages,
     links,

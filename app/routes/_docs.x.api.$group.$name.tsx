@@ -2,6 +2,7 @@ import { json, redirect, type HeadersFunction, type LoaderFunctionArgs, type Met
 import { useLoaderData } from '@remix-run/react';
 import { readApiPage, readApiPageLinks, isApiGroup } from '~/api-docs/api-pages.server';
 import { ApiPageView } from '~/api-docs/ApiPageView';
+import { apiPageSections } from '~/api-docs/api-sections';
 import { apiPathname } from '~/api-docs/api-types';
 import { DOCUMENT_VARY, HTML_CACHE_CONTROL } from '~/lib/cache-control';
 import { getApiNavigation } from '~/navigation/navigation.server';
@@ -51,15 +52,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export default function ApiRoute() {
   const data = useLoaderData<typeof loader>();
   const { page, links } = data;
-  const toc = [
-    { id: 'import', text: 'Import', level: 2 as const },
-    ...(page.aliasOf ? [{ id: 'type', text: 'Type', level: 2 as const }] : []),
-    ...(page.kind === 'hook' ? [{ id: 'parameters', text: 'Parameters', level: 2 as const }, { id: 'returns', text: 'Returns', level: 2 as const }] : []),
-    ...(page.props.length ? [{ id: 'props', text: page.kind === 'component' ? 'Props' : 'Properties', level: 2 as const }] : []),
-    ...(page.slots.length ? [{ id: 'slots', text: 'Slots', level: 2 as const }] : []),
-    ...(page.cssClasses.length ? [{ id: 'css-classes', text: 'CSS classes', level: 2 as const }] : []),
-    { id: 'demos', text: 'Demos', level: 2 as const },
-  ];
+  const toc = apiPageSections(page).map((section) => ({ id: section.id, text: section.title, level: 2 as const }));
   return (
     <PageLayout contents={<TableOfContents toc={toc} />}>
       <PageMarkdownActions pathname={apiPathname(page.group, page.slug)} />
