@@ -9,20 +9,8 @@ let highlighter: Promise<Highlighter> | undefined;
 
 const LANGUAGES: HighlightLanguage[] = ['tsx', 'jsx', 'ts', 'bash', 'css', 'json'];
 
-/**
- * Shiki's first tokenization after loading a grammar can split and colour
- * tokens differently from every later one (seen with 4.6: `function Rain() {`
- * came out in the keyword colour). Highlighting a throwaway line in each
- * language first makes every real highlight the same, whichever process or
- * worker runs it, so the build and its cache stay deterministic.
- */
-const WARM_UP = 'export default function Warm(props: { n: number }) {\n  return <p className="a">{props.n}</p>;\n}\n';
-
 function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: [LIGHT_THEME, 'github-dark'], langs: LANGUAGES }).then((shiki) => {
-    for (const lang of LANGUAGES) shiki.codeToHtml(WARM_UP, { lang, themes: { light: LIGHT_THEME, dark: 'github-dark' }, defaultColor: 'light' });
-    return shiki;
-  });
+  highlighter ??= createHighlighter({ themes: [LIGHT_THEME, 'github-dark'], langs: LANGUAGES });
   return highlighter;
 }
 
@@ -37,5 +25,9 @@ export async function highlight(code: string, lang: HighlightLanguage): Promise<
     lang,
     themes: { light: LIGHT_THEME, dark: 'github-dark' },
     defaultColor: 'light',
+    // Shiki stops tokenizing a line after 500 ms by default and colours the rest of it as one token.
+    // On a busy machine (a build on every core) that happened to the first lines it saw, so the output
+    // depended on the load: no limit, the same HTML every time.
+    tokenizeTimeLimit: 0,
   });
 }
