@@ -85,7 +85,7 @@ export function Demo({ name }: { name: string }) {
 
   return (
     <section id={`demo-${name}`} aria-label={`Demo: ${humanize(name)}`} className={styles.demo}>
-      <DemoPreview moduleKey={demo.moduleKey} className={styles.preview} />
+      <DemoPreview key={demo.moduleKey} moduleKey={demo.moduleKey} className={styles.preview} />
       <div className={styles.toolbar}>
         <form method="post" action={PREFERENCES_ACTION} onSubmit={onSubmit} className={styles.preferences}>
           <input type="hidden" name="returnTo" value={pathname} />

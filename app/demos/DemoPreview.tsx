@@ -11,27 +11,78 @@ import { whenDemoIsNeeded } from './hydration-trigger';
  * does (theme changes, navigation state, preference saves), nothing reaches
  * the demo's tree, so its server HTML can wait to be hydrated for as long as
  * the reader does not need it, and a crash inside stays inside.
+ *
+ * The page's root renders only the frame; the island's container is an
+ * element inside it that the page's root does not know (it is part of the
+ * frame's inner HTML), so the island can outlive the frame for a moment when
+ * the page removes the demo (see retire).
  */
 /** The island's frame (theme, Emotion, error boundary) comes with the first demo, never with the page. */
 const loadDemoRoot = () => import('./DemoRoot').then((module) => module.DemoRoot);
 
+/** Longest a page waits for a leaving demo to finish hydrating before it unmounts it anyway. */
+const HYDRATION_GRACE_MS = 10_000;
+
+/**
+ * The page removes a demo: its island is moved out of sight at its size (so
+ * the components inside never see their parent shrink to nothing, which the
+ * grid reports as an error), allowed to finish hydrating if it was still
+ * doing so (a root unmounted mid-hydration in a detached container makes
+ * React fail with error 424), then unmounted and the parking removed.
+ */
+function retire(container: HTMLElement, root: Root, ready: Promise<void>): void {
+  const { width, height } = container.getBoundingClientRect();
+  const parking = document.createElement('div');
+  parking.setAttribute('aria-hidden', 'true');
+  Object.assign(parking.style, { position: 'fixed', left: '-10000px', top: '0', width: `${width}px`, height: `${height}px`, visibility: 'hidden' });
+  document.body.appendChild(parking);
+  parking.appendChild(container);
+  const grace = new Promise<void>((resolve) => setTimeout(resolve, HYDRATION_GRACE_MS));
+  void Promise.race([ready, grace]).then(() =>
+    // A task of its own: unmounting a root while the page's root renders is not allowed.
+    setTimeout(() => {
+      root.unmount();
+      parking.remove();
+    }, 0),
+  );
+}
+
+/** Mounted once per demo: Demo keys it by module, so another demo (or styling) is another island. */
+/** The island's container inside the frame: the server's, or a new one when there is no server HTML (client-side navigation). */
+function islandContainer(frame: HTMLElement): HTMLElement {
+  const existing = frame.firstElementChild;
+  if (existing instanceof HTMLElement) return existing;
+  const container = document.createElement('div');
+  frame.appendChild(container);
+  return container;
+}
+
 export const DemoPreview = memo(function DemoPreview({ moduleKey, className }: { moduleKey: string; className?: string }) {
-  const containerRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const containerRef = useRef<HTMLElement | null>(null);
   const rootRef = useRef<Root | null>(null);
+  const readyRef = useRef<Promise<void>>(Promise.resolve());
   const renderOnServer = useDemoServerRenderer();
   // The browser passes an empty string: React keeps the server's children of
   // an element whose inner HTML it set, and never sets the same value twice.
-  const serverHtml = renderOnServer ? renderOnServer(moduleKey) : '';
+  const serverHtml = renderOnServer ? `<div>${renderOnServer(moduleKey)}</div>` : '';
 
   useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return undefined;
+    const frame = frameRef.current;
+    if (!frame) return undefined;
+    const container = islandContainer(frame);
+    containerRef.current = container;
     let active = true;
 
     const start = async () => {
       const [Demo, DemoRoot] = await Promise.all([demoModuleCache.load(moduleKey), loadDemoRoot()]);
       if (!active) return;
-      const markReady = () => container.setAttribute('data-hydrated', 'true');
+      let resolveReady = () => {};
+      readyRef.current = new Promise<void>((resolve) => (resolveReady = resolve));
+      const markReady = () => {
+        frame.setAttribute('data-hydrated', 'true');
+        resolveReady();
+      };
       const island = (
         <DemoRoot onReady={markReady}>
           <Demo />
@@ -52,47 +103,28 @@ export const DemoPreview = memo(function DemoPreview({ moduleKey, className }: {
     // After a client-side navigation the module is already loaded and there is
     // no server HTML to keep: render at once rather than show an empty box.
     const stopWaiting =
-      demoModuleCache.get(moduleKey) && !container.hasChildNodes() ? (void start(), () => {}) : whenDemoIsNeeded(container, () => void start());
+      demoModuleCache.get(moduleKey) && !container.hasChildNodes() ? (void start(), () => {}) : whenDemoIsNeeded(frame, () => void start());
 
     return () => {
       active = false;
       stopWaiting();
-      const mounted = rootRef.current;
-      rootRef.current = null;
-      // Unmounting a root synchronously while the page's root renders is not allowed.
-      if (mounted) setTimeout(() => mounted.unmount(), 0);
     };
   }, [moduleKey]);
 
-  // When the page removes the demo, its root can only unmount a moment later.
-  // Until then the demo is parked out of sight at its size, so the components
-  // inside never see their parent shrink to nothing (the grid reports that as
-  // an error). Layout cleanups run while the container is still in the page.
+  // Layout cleanups run while the container is still in the page: the moment to park it.
   useIsomorphicLayoutEffect(
     () => () => {
       const container = containerRef.current;
-      // A demo still hydrating has no component to disturb yet: its root just unmounts.
-      if (!container || !rootRef.current || container.getAttribute('data-hydrated') !== 'true') return;
-      const { width, height } = container.getBoundingClientRect();
-      const parking = document.createElement('div');
-      parking.setAttribute('aria-hidden', 'true');
-      Object.assign(parking.style, { position: 'fixed', left: '-10000px', top: '0', width: `${width}px`, height: `${height}px`, visibility: 'hidden' });
-      document.body.appendChild(parking);
-      parking.appendChild(container);
-      // This cleanup owns the teardown from here: the root unmounts first, then the parking goes.
-      const mounted = rootRef.current;
+      const root = rootRef.current;
       rootRef.current = null;
-      setTimeout(() => {
-        mounted.unmount();
-        parking.remove();
-      }, 0);
+      if (container && root) retire(container, root, readyRef.current);
     },
     [],
   );
 
   return (
     <div
-      ref={containerRef}
+      ref={frameRef}
       data-demo={moduleKey}
       className={className}
       suppressHydrationWarning
