@@ -11,7 +11,7 @@ import { DemoRoot } from '~/demos/DemoRoot';
 import { themeStyleChunks } from '~/shell/theme/theme-styles.server';
 import { isPlaygroundPath } from '~/shell/playground-path';
 import { startAfterFirstPaint } from '~/shell/deferred-boot.server';
-import { DemoServerRendererProvider, type DemoServerRenderer } from '~/demos/demo-server-renderer';
+import { demoIdentifierPrefix, DemoServerRendererProvider, type DemoServerRenderer } from '~/demos/demo-server-renderer';
 import { insertCriticalStyles, serializeEmotionStyles } from '~/shell/emotion/CriticalStyles';
 import { cssBundle } from '~/shell/css-bundle.server';
 import { documentContentSecurityPolicy, ifNoneMatchHits, inlineScriptHashes, TEXT_CONTENT_SECURITY_POLICY, weakEtag } from '~/lib/security-headers.server';
@@ -50,6 +50,7 @@ export default function handleRequest(request: Request, status: number, headers:
           </DemoRoot>
         </RequestShellSettingsProvider>
       </CacheProvider>,
+      { identifierPrefix: demoIdentifierPrefix(moduleKey) },
     );
   };
   const markup = renderToString(
