@@ -4,5 +4,25 @@ import type { PageEntry } from '../page-tree';
 export const charts: PageEntry = {
   pathname: '/x/react-charts-group',
   subheader: 'Charts',
-  children: [{ pathname: '/x/react-charts/', title: 'Overview' }, apiReference('charts')],
+  children: [
+    { pathname: '/x/react-charts/', title: 'Overview' },
+    {
+      pathname: '/x/react-charts/components-group',
+      subheader: 'Components',
+      children: [
+        {
+          pathname: '/x/react-charts/main-features',
+          title: 'Main features',
+          children: [
+            { pathname: '/x/react-charts/animation/', title: 'Animation' },
+            { pathname: '/x/react-charts/axis/', title: 'Axis' },
+            { pathname: '/x/react-charts/label/', title: 'Label' },
+            { pathname: '/x/react-charts/legend/', title: 'Legend' },
+            { pathname: '/x/react-charts/stacking/', title: 'Stacking' },
+          ],
+        },
+      ],
+    },
+    apiReference('charts'),
+  ],
 };
