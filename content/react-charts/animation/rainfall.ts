@@ -1,6 +1,6 @@
-// Monthly rainfall in millimetres, 1991–2020 climate normals, rounded:
-// Met Office (London Heathrow), Meteorological Service Singapore (Changi)
-// and India Meteorological Department (Mumbai Santacruz).
+// Monthly rainfall in millimetres, long-term climate averages, rounded: Met
+// Office (London Heathrow, 1991–2020), Meteorological Service Singapore
+// (Changi) and India Meteorological Department (Mumbai Santacruz).
 export const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export const rainfallByCity = {
