@@ -25,6 +25,18 @@ export const charts: PageEntry = {
             { pathname: '/x/react-charts/styling/', title: 'Styling' },
             { pathname: '/x/react-charts/tooltip/', title: 'Tooltip' },
             { pathname: '/x/react-charts/highlighting/', title: 'Highlighting' },
+            { pathname: '/x/react-charts/zoom-and-pan/', title: 'Zoom and pan', plan: 'pro' },
+            { pathname: '/x/react-charts/export/', title: 'Export', plan: 'pro' },
+            { pathname: '/x/react-charts/toolbar/', title: 'Toolbar', unstable: true },
+          ],
+        },
+        {
+          pathname: '/x/react-charts/future-components',
+          title: 'Future components',
+          children: [
+            { pathname: '/x/react-charts/treemap/', title: 'Treemap', planned: true },
+            { pathname: '/x/react-charts/sankey/', title: 'Sankey', plan: 'pro', planned: true },
+            { pathname: '/x/react-charts/gantt/', title: 'Gantt', plan: 'pro', planned: true },
           ],
         },
       ],

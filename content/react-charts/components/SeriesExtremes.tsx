@@ -23,8 +23,10 @@ function HighestValues() {
         const index = values.indexOf(Math.max(...values));
         const x = xScale(months[index]) ?? 0;
         const y = yScale(values[index]);
+        // Keep labels of the first and last points inside the chart.
+        const anchor = index === 0 ? 'start' : index === months.length - 1 ? 'end' : 'middle';
         return (
-          <text key={id} x={x} y={y - 12} textAnchor="middle" fill={color} fontSize={12} fontWeight={600}>
+          <text key={id} x={x} y={y - 12} textAnchor={anchor} fill={color} fontSize={12} fontWeight={600}>
             {`max ${values[index]} °C`}
           </text>
         );

@@ -29,7 +29,13 @@ export default function Overlays() {
         loading={loading}
         xAxis={[{ scaleType: 'band', data: top5.map((entry) => entry.country) }]}
         yAxis={[{ width: 40 }]}
-        series={[{ data: empty ? [] : top5.map((entry) => entry.share), label: 'Renewable share (%)' }]}
+        // The overlay is drawn over the plot, not instead of it: no data while loading.
+        series={[
+          {
+            data: loading || empty ? [] : top5.map((entry) => entry.share),
+            label: 'Renewable share (%)',
+          },
+        ]}
         slotProps={{ noDataOverlay: { message: 'No statistics for this selection' } }}
       />
     </Box>

@@ -9,11 +9,11 @@ export default function ThemePalette() {
   // Colours that follow your Material UI theme, light or dark.
   const colors = [
     theme.palette.primary.main,
-    theme.palette.info.main,
+    theme.palette.secondary.main,
     theme.palette.success.main,
     theme.palette.grey[600],
     theme.palette.warning.main,
-    theme.palette.secondary.main,
+    theme.palette.info.main,
   ];
 
   return (

@@ -54,7 +54,7 @@ export default function CustomAxisTooltip() {
       <BarChart
         height={320}
         xAxis={[{ scaleType: 'band', data: years }]}
-        yAxis={[{ width: 50, label: 'TWh' }]}
+        yAxis={[{ width: 65, label: 'TWh' }]}
         series={[
           { data: fossil, label: 'Fossil', stack: 'mix', color: '#6d4c41' },
           { data: nuclear, label: 'Nuclear', stack: 'mix', color: '#7e57c2' },

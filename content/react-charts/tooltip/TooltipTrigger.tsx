@@ -28,7 +28,7 @@ export default function TooltipTrigger() {
       <BarChart
         height={300}
         xAxis={[{ scaleType: 'band', data: codes }]}
-        yAxis={[{ width: 40, label: 'Passengers (millions)' }]}
+        yAxis={[{ width: 60, label: 'Passengers (millions)' }]}
         series={[
           { data: airports.map((a) => a.y2019), label: '2019', valueFormatter: millions },
           { data: airports.map((a) => a.y2023), label: '2023', valueFormatter: millions },
