@@ -5,6 +5,6 @@ export const windSolarShare = [
   { country: 'Spain', wind: 24, solar: 17 },
   { country: 'Germany', wind: 27, solar: 12 },
   { country: 'Netherlands', wind: 18, solar: 17 },
-  { country: 'United Kingdom', wind: 29, solar: 5 },
+  { country: 'UK', wind: 29, solar: 5 },
   { country: 'Greece', wind: 22, solar: 19 },
 ];

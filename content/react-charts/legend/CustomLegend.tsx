@@ -14,7 +14,7 @@ function ShareLegend() {
   return (
     <Box
       component="ul"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75, minWidth: 200 }}
+      sx={{ listStyle: 'none', m: 0, mt: 2, p: 0, display: 'grid', gap: 0.75, width: '100%', maxWidth: 360 }}
     >
       {items.map((item) => {
         const value = regions.find((region) => region.id === item.itemId)?.value ?? 0;
@@ -41,6 +41,8 @@ export default function CustomLegend() {
         height={260}
         series={[{ data: regions, innerRadius: 60, paddingAngle: 1, cornerRadius: 3 }]}
         slots={{ legend: ShareLegend }}
+        // A horizontal legend sits below the pie (at 'bottom'): room for the shares on a phone too.
+        slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'bottom' } } }}
       />
     </Box>
   );

@@ -58,6 +58,7 @@ export default function CustomToolbar() {
           {
             dataKey: 'year',
             scaleType: 'linear',
+            domainLimit: 'strict',
             tickMinStep: 1,
             zoom: true,
             valueFormatter: (year: number) => String(year),

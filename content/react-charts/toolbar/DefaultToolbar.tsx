@@ -15,6 +15,7 @@ export default function DefaultToolbar() {
           {
             dataKey: 'year',
             scaleType: 'linear',
+            domainLimit: 'strict',
             tickMinStep: 1,
             zoom: true,
             valueFormatter: (year: number) => String(year),

@@ -3,27 +3,20 @@ import Box from '@mui/material/Box';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
 import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutline';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { LineChartPro } from '@mui/x-charts-pro/LineChartPro';
+import { ScatterChartPro } from '@mui/x-charts-pro/ScatterChartPro';
 import { co2 } from './co2-mauna-loa';
+
+const points = co2.map(({ year, ppm }) => ({ id: year, x: year, y: ppm }));
 
 export default function ToolbarIcons() {
   return (
     <Box sx={{ width: '100%' }}>
-      <LineChartPro
+      <ScatterChartPro
         showToolbar
         height={320}
-        dataset={co2}
-        xAxis={[
-          {
-            dataKey: 'year',
-            scaleType: 'linear',
-            tickMinStep: 1,
-            zoom: true,
-            valueFormatter: (year: number) => String(year),
-          },
-        ]}
+        xAxis={[{ zoom: true, domainLimit: 'strict', valueFormatter: (year: number) => String(year) }]}
         yAxis={[{ width: 50 }]}
-        series={[{ dataKey: 'ppm', label: 'CO₂ (ppm)', area: true, showMark: false }]}
+        series={[{ data: points, label: 'CO₂, annual mean at Mauna Loa (ppm)' }]}
         // Icon slots change the icons and keep the buttons' behaviour and labels.
         slots={{
           zoomInIcon: AddCircleOutline,

@@ -45,6 +45,8 @@ export default function ControlledZoom() {
             id: 'years',
             dataKey: 'year',
             scaleType: 'linear',
+            // The axis spans exactly the data, so zoom percentages map to years.
+            domainLimit: 'strict',
             tickMinStep: 1,
             zoom: { minSpan: 5 },
             valueFormatter: (year: number) => String(year),

@@ -29,6 +29,8 @@ export default function ZoomFilterModeDemo() {
             id: 'years',
             dataKey: 'year',
             scaleType: 'linear',
+            // The axis spans exactly the data, so zoom percentages map to years.
+            domainLimit: 'strict',
             tickMinStep: 1,
             zoom: { filterMode },
             valueFormatter: (year: number) => String(year),

@@ -13,6 +13,7 @@ export default function ZoomLine() {
           {
             dataKey: 'year',
             scaleType: 'linear',
+            domainLimit: 'strict',
             tickMinStep: 1,
             // The only line needed: this axis can now be zoomed and panned.
             zoom: true,

@@ -64,6 +64,7 @@ export default function ZoomOptions() {
           {
             dataKey: 'year',
             scaleType: 'linear',
+            domainLimit: 'strict',
             tickMinStep: 1,
             zoom: options,
             valueFormatter: (year: number) => String(year),

@@ -33,6 +33,7 @@ export default function ZoomSliderDemo() {
             id: 'years',
             dataKey: 'year',
             scaleType: 'linear',
+            domainLimit: 'strict',
             tickMinStep: 1,
             zoom: { slider: { enabled: true, showTooltip } },
             // The slider's tooltip has a location of its own.
