@@ -18,4 +18,7 @@ export default {
   // bundling them into the server build avoids Node's strict ESM resolution.
   serverDependenciesToBundle: [/^@mui\//],
   watchPaths: ['app/.generated/**'],
+  // rasterizehtml, which the Pro charts import on demand to export a chart as an
+  // image, requires Node's \`url\` (for url.resolve): the browser build needs a stand-in.
+  browserNodeBuiltinsPolyfill: { modules: { url: true } },
 };

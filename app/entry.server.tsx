@@ -10,7 +10,7 @@ import { DemoRoot } from '~/demos/DemoRoot';
 import { themeStyleChunks } from '~/shell/theme/theme-styles.server';
 import { DOCS_LAYOUT_ROUTE_ID } from '~/shell/docs-layout';
 import { applyRewrites, documentRewrites, reportUnappliedRewrites } from '~/document/document.server';
-import { DemoServerRendererProvider, type DemoServerRenderer } from '~/demos/demo-server-renderer';
+import { demoIdentifierPrefix, DemoServerRendererProvider, type DemoServerRenderer } from '~/demos/demo-server-renderer';
 import { serializeEmotionStyles } from '~/shell/emotion/CriticalStyles';
 import { cssBundle } from '~/shell/css-bundle.server';
 import { documentContentSecurityPolicy, ifNoneMatchHits, inlineScriptHashes, weakEtag } from '~/lib/security-headers.server';
@@ -46,6 +46,7 @@ export default function handleRequest(request: Request, status: number, headers:
           </DemoRoot>
         </RequestShellSettingsProvider>
       </CacheProvider>,
+      { identifierPrefix: demoIdentifierPrefix(moduleKey) },
     );
   };
   const markup = renderToString(

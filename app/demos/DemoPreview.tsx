@@ -2,7 +2,7 @@ import { memo, startTransition, useEffect, useRef } from 'react';
 import { useIsomorphicLayoutEffect } from '~/lib/use-isomorphic-layout-effect';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { demoModuleCache } from '~/content/module-cache';
-import { useDemoServerRenderer } from './demo-server-renderer';
+import { demoIdentifierPrefix, useDemoServerRenderer } from './demo-server-renderer';
 import { whenDemoIsNeeded } from './hydration-trigger';
 
 /**
@@ -90,11 +90,12 @@ export const DemoPreview = memo(function DemoPreview({ moduleKey, className }: {
       );
       // As a transition, React renders the demo in slices and yields to the
       // reader between them: a grid's hydration no longer blocks input as one long task.
+      const identifierPrefix = demoIdentifierPrefix(moduleKey);
       startTransition(() => {
         if (container.hasChildNodes()) {
-          rootRef.current = hydrateRoot(container, island);
+          rootRef.current = hydrateRoot(container, island, { identifierPrefix });
         } else {
-          rootRef.current = createRoot(container);
+          rootRef.current = createRoot(container, { identifierPrefix });
           rootRef.current.render(island);
         }
       });

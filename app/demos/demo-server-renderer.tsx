@@ -13,3 +13,13 @@ export const DemoServerRendererProvider = DemoServerRendererContext.Provider;
 export function useDemoServerRenderer(): DemoServerRenderer | null {
   return useContext(DemoServerRendererContext);
 }
+
+/**
+ * Each island is a React root of its own, and every root counts useId from the
+ * same start: without a prefix, two charts on one page share ids, and a
+ * `clip-path="url(#…)"` or gradient in one resolves to the other's element. The
+ * server and the browser derive the same prefix from the demo's module key.
+ */
+export function demoIdentifierPrefix(moduleKey: string): string {
+  return `${moduleKey.replace(/[^A-Za-z0-9_-]/g, '-')}-`;
+}

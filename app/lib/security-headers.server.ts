@@ -54,8 +54,10 @@ export function documentContentSecurityPolicy(options: DocumentPolicyOptions): s
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes, ...extraScriptOrigins],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...extraImageOrigins],
-    'font-src': ["'self'"],
+    // blob: and data: fonts: the Pro charts' image export draws the chart from a
+    // blob: SVG in which rasterizehtml has inlined the page's fonts as data: URLs.
+    'img-src': ["'self'", 'data:', 'blob:', ...extraImageOrigins],
+    'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...extraConnectOrigins, ...(development ? ['ws:'] : [])],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],

@@ -4,5 +4,43 @@ import type { PageEntry } from '../page-tree';
 export const charts: PageEntry = {
   pathname: '/x/react-charts-group',
   subheader: 'Charts',
-  children: [{ pathname: '/x/react-charts/', title: 'Overview' }, apiReference('charts')],
+  children: [
+    { pathname: '/x/react-charts/', title: 'Overview' },
+    {
+      pathname: '/x/react-charts/components-group',
+      subheader: 'Components',
+      children: [
+        {
+          pathname: '/x/react-charts/main-features',
+          title: 'Main features',
+          children: [
+            { pathname: '/x/react-charts/animation/', title: 'Animation' },
+            { pathname: '/x/react-charts/axis/', title: 'Axis' },
+            { pathname: '/x/react-charts/components/', title: 'Custom components' },
+            { pathname: '/x/react-charts/composition/', title: 'Composition' },
+            { pathname: '/x/react-charts/label/', title: 'Label' },
+            { pathname: '/x/react-charts/legend/', title: 'Legend' },
+            { pathname: '/x/react-charts/localization/', title: 'Localization' },
+            { pathname: '/x/react-charts/stacking/', title: 'Stacking' },
+            { pathname: '/x/react-charts/styling/', title: 'Styling' },
+            { pathname: '/x/react-charts/tooltip/', title: 'Tooltip' },
+            { pathname: '/x/react-charts/highlighting/', title: 'Highlighting' },
+            { pathname: '/x/react-charts/zoom-and-pan/', title: 'Zoom and pan', plan: 'pro' },
+            { pathname: '/x/react-charts/export/', title: 'Export', plan: 'pro' },
+            { pathname: '/x/react-charts/toolbar/', title: 'Toolbar', unstable: true },
+          ],
+        },
+        {
+          pathname: '/x/react-charts/future-components',
+          title: 'Future components',
+          children: [
+            { pathname: '/x/react-charts/treemap/', title: 'Treemap', planned: true },
+            { pathname: '/x/react-charts/sankey/', title: 'Sankey', plan: 'pro', planned: true },
+            { pathname: '/x/react-charts/gantt/', title: 'Gantt', plan: 'pro', planned: true },
+          ],
+        },
+      ],
+    },
+    apiReference('charts'),
+  ],
 };
