@@ -35,14 +35,21 @@ export const datePickers: PageEntry = {
           pathname: '/x/react-date-pickers/date-time-components',
           title: 'Date Time components',
           children: [
+            { pathname: '/x/react-date-pickers/date-time-picker/', title: 'Date Time Picker' },
+            { pathname: '/x/react-date-pickers/date-time-field/', title: 'Date Time Field' },
           ],
         },
+        { pathname: '/x/react-date-pickers/fields/', title: 'Field components' },
       ],
     },
     {
       pathname: '/x/react-date-pickers/main-features',
       subheader: 'Main features',
       children: [
+        { pathname: '/x/react-date-pickers/validation/' },
+        { pathname: '/x/react-date-pickers/lifecycle/', title: 'Components lifecycle' },
+        { pathname: '/x/react-date-pickers/shortcuts/' },
+        { pathname: '/x/react-date-pickers/accessibility/' },
       ],
     },
     apiReference('date-pickers'),
