@@ -39,7 +39,7 @@ export default function WeekPicker() {
           showDaysOutsideCurrentMonth
           displayWeekNumber
           slotProps={{ day: dayProps }}
-          sx={{ m: 0, height: 'auto', '& .MuiPickersDay-root': { mx: 0, width: 40 } }}
+          sx={{ m: 0, '& .MuiPickersDay-root': { mx: 0, width: 40 } }}
         />
         <Typography variant="body2">
           {start
