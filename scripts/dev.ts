@@ -32,7 +32,8 @@ for (const directory of ['content', 'app/navigation']) {
   });
 }
 
-const remix = spawn('npx', ['remix', 'dev'], {
+// The same server as in production (server/index.ts), run from source; Remix rebuilds and it reloads.
+const remix = spawn('npx', ['remix', 'dev', '--manual', '-c', 'npx tsx server/index.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'development', PORT: process.env.PORT ?? '3000' },

@@ -11,6 +11,7 @@ import type { ContentManifest, PageRecord } from './manifest';
 import { loadPageModules } from './module-cache';
 import type { DemoView, PageView } from './page-view';
 import { IMPLIED_PACKAGES } from '~/demos/demo-dependencies';
+import { demoStyling } from '~/domain/demos';
 
 // The build checks this too; checking at start-up keeps a hand-edited build honest.
 assertUniquePathnames(pageTree);
@@ -34,7 +35,7 @@ export function toPageView(record: PageRecord, codePreferences: CodePreferences)
   const { codeVariant, codeStyling } = codePreferences;
   const demos: Record<string, DemoView> = {};
   for (const demo of record.demos) {
-    const styling = demo.stylings[codeStyling] ? codeStyling : 'system';
+    const styling = demoStyling(demo, codeStyling);
     const source = demo.stylings[styling] ?? demo.stylings.system;
     demos[demo.name] = {
       name: demo.name,

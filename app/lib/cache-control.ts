@@ -30,6 +30,9 @@ export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=600, stale-while-
  */
 export const DOCUMENT_VARY = 'Accept, Cookie';
 
+/** Data endpoints for the demos: answers depend only on the URL, so a CDN may keep them as long as a page. */
+export const DATA_CACHE_CONTROL = 'public, max-age=60, s-maxage=600';
+
 /** Files in public/ without a hash in their name (images, icons): short enough that a change shows within the hour. */
 export const STATIC_FILE_CACHE_CONTROL = 'public, max-age=3600';
 

@@ -7,15 +7,15 @@ import { Icon } from '~/ui/Icon';
 import { VisuallyHidden } from '~/ui/VisuallyHidden';
 import styles from './NavDrawerContent.module.css';
 import { scrollIntoContainer } from '~/lib/scroll-into-container';
+import { editionName } from '~/domain/plans';
 
-const PLAN_LABEL = { pro: 'Pro', premium: 'Premium' } as const;
 
 function Flags({ item }: { item: NavItem }) {
   return (
     <>
       {item.plan && (
         <Badge kind={item.plan}>
-          {PLAN_LABEL[item.plan]}
+          {editionName(item.plan)}
           <VisuallyHidden> plan</VisuallyHidden>
         </Badge>
       )}

@@ -19,6 +19,19 @@ import { fileURLToPath } from 'node:url';
 import { BuildCache } from './cache';
 import { discoverContent } from './discover';
 import { apiInputsKey, API_INPUTS_FILE } from './api-inputs';
+import { BUILD_GENERATED_FOLDER } from '../../app/lib/generated-path.server';
+import { SEARCH_INDEX_FILE } from '../../app/search/search-engine';
+
+/** What the server reads from the generated files at run time; the rest is bundled into it. */
+const SERVER_DATA = ['api-pages', SEARCH_INDEX_FILE];
+
+/** The deployed server reads only build/: the run-time data goes beside its bundle. */
+function copyServerData(root: string): number {
+  const target = path.join(root, 'build', BUILD_GENERATED_FOLDER);
+  fs.rmSync(target, { recursive: true, force: true });
+  for (const entry of SERVER_DATA) fs.cpSync(path.join(root, 'app/.generated', entry), path.join(target, entry), { recursive: true });
+  return fs.readdirSync(target, { recursive: true }).length;
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -38,8 +51,8 @@ async function stage<T>(name: string, run: () => Promise<T>, describe?: (result:
   return result;
 }
 
-function run(command: string, commandArgs: string[]) {
-  const { status } = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env: process.env });
+function run(command: string, commandArgs: string[], extraEnv: Record<string, string> = {}) {
+  const { status } = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
   if (status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed (exit code ${status})`);
 }
 
@@ -75,8 +88,10 @@ try {
   );
 
   if (!contentOnly) {
-    await stage('remix', async () => run('npx', ['remix', 'build']));
+    // A production build, whatever the shell says: remix.config.js puts a development build elsewhere.
+    await stage('remix', async () => run('npx', ['remix', 'build'], { NODE_ENV: 'production' }));
     await stage('server', async () => run('npx', ['tsx', 'scripts/build-server.ts']));
+    await stage('server data', async () => copyServerData(root), (files) => `${files} files into build/${BUILD_GENERATED_FOLDER}/`);
     await stage('service worker', async () => run('npx', ['tsx', 'scripts/build-service-worker.ts']));
   }
 

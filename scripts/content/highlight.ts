@@ -7,11 +7,10 @@ const LIGHT_THEME = 'github-light-high-contrast';
 
 let highlighter: Promise<Highlighter> | undefined;
 
+const LANGUAGES: HighlightLanguage[] = ['tsx', 'jsx', 'ts', 'bash', 'css', 'json'];
+
 function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({
-    themes: [LIGHT_THEME, 'github-dark'],
-    langs: ['tsx', 'jsx', 'ts', 'bash', 'css', 'json'],
-  });
+  highlighter ??= createHighlighter({ themes: [LIGHT_THEME, 'github-dark'], langs: LANGUAGES });
   return highlighter;
 }
 
@@ -26,5 +25,9 @@ export async function highlight(code: string, lang: HighlightLanguage): Promise<
     lang,
     themes: { light: LIGHT_THEME, dark: 'github-dark' },
     defaultColor: 'light',
+    // Shiki stops tokenizing a line after 500 ms by default and colours the rest of it as one token.
+    // On a busy machine (a build on every core) that happened to the first lines it saw, so the output
+    // depended on the load: no limit, the same HTML every time.
+    tokenizeTimeLimit: 0,
   });
 }
