@@ -24,6 +24,16 @@ async function events(demo: Locator): Promise<string[]> {
   return items.filter((item) => !item.startsWith('Nothing yet')).reverse();
 }
 
+/** Opens a desktop picker's popover and waits for its grow transition to end, so clicks land where they aim. */
+async function openPopover(page: Page, demo: Locator, button: RegExp) {
+  await demo.getByRole('button', { name: button }).click();
+  const paper = page.locator('.MuiPickerPopper-paper');
+  await expect(paper).toBeVisible();
+  await expect(paper).toHaveCSS('opacity', '1');
+  await expect(paper).toHaveCSS('transform', 'none');
+  return page.locator('.MuiPickerPopper-root');
+}
+
 async function clearLog(demo: Locator) {
   const button = demo.getByRole('button', { name: 'Clear log' });
   if (await button.isEnabled()) await button.click();
@@ -44,14 +54,18 @@ test.describe('pickers lifecycle', () => {
     ]);
 
     await clearLog(demo);
-    await demo.getByRole('button', { name: /choose date/i }).click();
-    await page.locator('.MuiPickerPopper-root').getByRole('gridcell', { name: '9', exact: true }).click();
+    const popover = await openPopover(page, demo, /choose date/i);
+    await popover.getByRole('gridcell', { name: '9', exact: true }).click();
     await expect.poll(() => events(demo)).toEqual(['onOpen', 'onChange 2025-05-09 · error null', 'onAccept 2025-05-09', 'onClose']);
 
     await clearLog(demo);
-    await demo.getByRole('button', { name: /choose date/i }).click();
-    await page.locator('.MuiPickerPopper-root .MuiPickersCalendarHeader-switchViewButton').click();
-    await page.locator('.MuiPickerPopper-root').getByRole('radio', { name: '2027' }).click();
+    const again = await openPopover(page, demo, /choose date/i);
+    await again.locator('.MuiPickersCalendarHeader-switchViewButton').click();
+    // The year view fades in and scrolls to the selected year: wait until it has settled.
+    const year = again.getByRole('radio', { name: '2027' });
+    await expect(year).toBeInViewport();
+    await expect(again.locator('.MuiDayCalendar-root')).toHaveCount(0);
+    await year.click();
     await expect.poll(() => events(demo)).toEqual(['onOpen', 'onChange 2027-05-09 · error null']);
     await page.keyboard.press('Escape');
     await expect.poll(() => events(demo)).toEqual(['onOpen', 'onChange 2027-05-09 · error null', 'onAccept 2027-05-09', 'onClose']);
@@ -61,15 +75,19 @@ test.describe('pickers lifecycle', () => {
   test('mobile: a day click only changes, Cancel restores, Escape accepts', async ({ page }) => {
     const demo = await openDemo(page, '/x/react-date-pickers/lifecycle/', 'LifecycleMobile');
     const dialog = page.getByRole('dialog');
+    const openDialog = async () => {
+      await demo.getByRole('button', { name: /choose date/i }).click();
+      await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+    };
 
-    await demo.getByRole('button', { name: /choose date/i }).click();
+    await openDialog();
     await dialog.getByRole('gridcell', { name: '9', exact: true }).click();
     await expect.poll(() => events(demo)).toEqual(['onOpen', 'onChange 2025-05-09 · error null']);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => events(demo)).toEqual(['onOpen', 'onChange 2025-05-09 · error null', 'onChange 2025-05-14 · error null', 'onClose']);
 
     await clearLog(demo);
-    await demo.getByRole('button', { name: /choose date/i }).click();
+    await openDialog();
     await dialog.getByRole('gridcell', { name: '22', exact: true }).click();
     await page.keyboard.press('Escape');
     await expect.poll(() => events(demo)).toEqual(['onOpen', 'onChange 2025-05-22 · error null', 'onAccept 2025-05-22', 'onClose']);
@@ -77,8 +95,8 @@ test.describe('pickers lifecycle', () => {
 
   test('action bar: Clear commits null at once', async ({ page }) => {
     const demo = await openDemo(page, '/x/react-date-pickers/lifecycle/', 'LifecycleActionBar');
-    await demo.getByRole('button', { name: /choose date/i }).click();
-    await page.locator('.MuiPickerPopper-root').getByRole('button', { name: 'Clear', exact: true }).click();
+    const popover = await openPopover(page, demo, /choose date/i);
+    await popover.getByRole('button', { name: 'Clear', exact: true }).click();
     await expect.poll(() => events(demo)).toEqual(['onOpen', 'onChange null', 'onAccept null', 'onClose']);
   });
 });
