@@ -4,5 +4,54 @@ import type { PageEntry } from '../page-tree';
 export const datePickers: PageEntry = {
   pathname: '/x/react-date-pickers-group',
   subheader: 'Date and Time Pickers',
-  children: [{ pathname: '/x/react-date-pickers/', title: 'Overview' }, apiReference('date-pickers')],
+  children: [
+    { pathname: '/x/react-date-pickers/', title: 'Overview' },
+    { pathname: '/x/react-date-pickers/quickstart/', title: 'Quickstart' },
+    { pathname: '/x/react-date-pickers/base-concepts/' },
+    {
+      pathname: '/x/react-date-pickers/components',
+      subheader: 'Components',
+      children: [
+        {
+          pathname: '/x/react-date-pickers/date-components',
+          title: 'Date components',
+          children: [
+            { pathname: '/x/react-date-pickers/date-picker/', title: 'Date Picker' },
+            { pathname: '/x/react-date-pickers/date-field/', title: 'Date Field' },
+            { pathname: '/x/react-date-pickers/date-calendar/', title: 'Date Calendar' },
+          ],
+        },
+        {
+          pathname: '/x/react-date-pickers/time-components',
+          title: 'Time components',
+          children: [
+            { pathname: '/x/react-date-pickers/time-picker/', title: 'Time Picker' },
+            { pathname: '/x/react-date-pickers/time-field/', title: 'Time Field' },
+            { pathname: '/x/react-date-pickers/time-clock/', title: 'Time Clock' },
+            { pathname: '/x/react-date-pickers/digital-clock/', title: 'Digital Clock' },
+          ],
+        },
+        {
+          pathname: '/x/react-date-pickers/date-time-components',
+          title: 'Date Time components',
+          children: [
+            { pathname: '/x/react-date-pickers/date-time-picker/', title: 'Date Time Picker' },
+            { pathname: '/x/react-date-pickers/date-time-field/', title: 'Date Time Field' },
+          ],
+        },
+        { pathname: '/x/react-date-pickers/fields/', title: 'Field components' },
+      ],
+    },
+    {
+      pathname: '/x/react-date-pickers/main-features',
+      subheader: 'Main features',
+      children: [
+        { pathname: '/x/react-date-pickers/validation/' },
+        { pathname: '/x/react-date-pickers/lifecycle/', title: 'Components lifecycle' },
+        { pathname: '/x/react-date-pickers/shortcuts/' },
+        { pathname: '/x/react-date-pickers/accessibility/' },
+      ],
+    },
+    apiReference('date-pickers'),
+  ],
 };

@@ -1,0 +1,35 @@
+import * as React from 'react';
+import Stack from '@mui/material/Stack';
+import dayjs, { type Dayjs } from 'dayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
+import { EventLog, useEventLog } from './EventLog';
+import { formatValue } from './format-value';
+
+export default function LifecycleActionBar() {
+  const [value, setValue] = React.useState<Dayjs | null>(dayjs('2025-05-14'));
+  const { entries, log, clear } = useEventLog();
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems="flex-start">
+        <DesktopDatePicker
+          label="With an action bar"
+          value={value}
+          closeOnSelect={false}
+          slotProps={{ actionBar: { actions: ['clear', 'today', 'cancel', 'accept'] } }}
+          onChange={(newValue) => {
+            setValue(newValue);
+            log('onChange', formatValue(newValue));
+          }}
+          onAccept={(newValue) => log('onAccept', formatValue(newValue))}
+          onOpen={() => log('onOpen')}
+          onClose={() => log('onClose')}
+          sx={{ width: 240, flexShrink: 0 }}
+        />
+        <EventLog entries={entries} onClear={clear} />
+      </Stack>
+    </LocalizationProvider>
+  );
+}

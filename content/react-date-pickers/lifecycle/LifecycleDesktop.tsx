@@ -1,0 +1,33 @@
+import * as React from 'react';
+import Stack from '@mui/material/Stack';
+import dayjs, { type Dayjs } from 'dayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
+import { EventLog, useEventLog } from './EventLog';
+import { formatValue } from './format-value';
+
+export default function LifecycleDesktop() {
+  const [value, setValue] = React.useState<Dayjs | null>(dayjs('2025-05-14'));
+  const { entries, log, clear } = useEventLog();
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems="flex-start">
+        <DesktopDatePicker
+          label="Desktop"
+          value={value}
+          onChange={(newValue, context) => {
+            setValue(newValue);
+            log('onChange', `${formatValue(newValue)} · error ${context.validationError}`);
+          }}
+          onAccept={(newValue) => log('onAccept', formatValue(newValue))}
+          onOpen={() => log('onOpen')}
+          onClose={() => log('onClose')}
+          sx={{ width: 240, flexShrink: 0 }}
+        />
+        <EventLog entries={entries} onClear={clear} />
+      </Stack>
+    </LocalizationProvider>
+  );
+}

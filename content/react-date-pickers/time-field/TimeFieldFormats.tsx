@@ -1,0 +1,26 @@
+import Stack from '@mui/material/Stack';
+import dayjs from 'dayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { TimeField } from '@mui/x-date-pickers/TimeField';
+
+// A finish time, to the second.
+const finish = dayjs('2025-04-27T11:09:56');
+
+export default function TimeFieldFormats() {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Stack spacing={3} sx={{ maxWidth: 280 }}>
+        <TimeField label="24-hour" format="HH:mm" defaultValue={finish} />
+        <TimeField label="12-hour" format="hh:mm a" defaultValue={finish} />
+        <TimeField
+          label="No leading zero"
+          format="h:mm A"
+          shouldRespectLeadingZeros
+          defaultValue={finish}
+        />
+        <TimeField label="With seconds" format="HH:mm:ss" defaultValue={finish} />
+      </Stack>
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,153 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { hydrateAllDemos, watchConsole } from './support/pages';
+
+/**
+ * The pickers' lifecycle and validation pages state, in tables, which
+ * callbacks fire for each action. These tests replay those actions on the
+ * demos the tables were measured with, so a package update that changes the
+ * behaviour fails here before the pages say something false.
+ */
+
+async function openDemo(page: Page, pathname: string, name: string): Promise<Locator> {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(pathname);
+  const demo = page.locator(`[data-demo$="/${name}"]`);
+  await demo.scrollIntoViewIfNeeded();
+  await expect(demo).toHaveAttribute('data-hydrated', 'true');
+  return demo;
+}
+
+/** The event log of a lifecycle demo, oldest first, one "callback detail" string per line. */
+async function events(demo: Locator): Promise<string[]> {
+  const items = await demo.locator('ol[aria-label="Picker events"] li').allInnerTexts();
+  return items.filter((item) => !item.startsWith('Nothing yet')).reverse();
+}
+
+/** Opens a desktop picker's popover and waits for its grow transition to end, so clicks land where they aim. */
+async function openPopover(page: Page, demo: Locator, button: RegExp) {
+  await demo.getByRole('button', { name: button }).click();
+  const paper = page.locator('.MuiPickerPopper-paper');
+  await expect(paper).toBeVisible();
+  await expect(paper).toHaveCSS('opacity', '1');
+  await expect(paper).toHaveCSS('transform', 'none');
+  return page.locator('.MuiPickerPopper-root');
+}
+
+async function clearLog(demo: Locator) {
+  const button = demo.getByRole('button', { name: 'Clear log' });
+  if (await button.isEnabled()) await button.click();
+}
+
+test.describe('pickers lifecycle', () => {
+  test('desktop: typing accepts each change, a day click accepts and closes, Escape accepts', async ({ page }) => {
+    const problems = watchConsole(page);
+    const demo = await openDemo(page, '/x/react-date-pickers/lifecycle/', 'LifecycleDesktop');
+
+    await demo.getByRole('spinbutton', { name: 'Day' }).click();
+    await page.keyboard.type('21');
+    await expect.poll(() => events(demo)).toEqual([
+      'onChange 2025-05-02 · error null',
+      'onAccept 2025-05-02',
+      'onChange 2025-05-21 · error null',
+      'onAccept 2025-05-21',
+    ]);
+
+    await clearLog(demo);
+    const popover = await openPopover(page, demo, /choose date/i);
+    await popover.getByRole('gridcell', { name: '9', exact: true }).click();
+    await expect.poll(() => events(demo)).toEqual(['onOpen', 'onChange 2025-05-09 · error null', 'onAccept 2025-05-09', 'onClose']);
+
+    await clearLog(demo);
+    const again = await openPopover(page, demo, /choose date/i);
+    await again.locator('.MuiPickersCalendarHeader-switchViewButton').click();
+    // The year view fades in and scrolls to the selected year: wait until it has settled.
+    const year = again.getByRole('radio', { name: '2027' });
+    await expect(year).toBeInViewport();
+    await expect(again.locator('.MuiDayCalendar-root')).toHaveCount(0);
+    await year.click();
+    await expect.poll(() => events(demo)).toEqual(['onOpen', 'onChange 2027-05-09 · error null']);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => events(demo)).toEqual(['onOpen', 'onChange 2027-05-09 · error null', 'onAccept 2027-05-09', 'onClose']);
+    expect(problems).toEqual([]);
+  });
+
+  test('mobile: a day click only changes, Cancel restores, Escape accepts', async ({ page }) => {
+    const demo = await openDemo(page, '/x/react-date-pickers/lifecycle/', 'LifecycleMobile');
+    const dialog = page.getByRole('dialog');
+    const openDialog = async () => {
+      await demo.getByRole('button', { name: /choose date/i }).click();
+      await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+    };
+
+    await openDialog();
+    await dialog.getByRole('gridcell', { name: '9', exact: true }).click();
+    await expect.poll(() => events(demo)).toEqual(['onOpen', 'onChange 2025-05-09 · error null']);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => events(demo)).toEqual(['onOpen', 'onChange 2025-05-09 · error null', 'onChange 2025-05-14 · error null', 'onClose']);
+
+    await clearLog(demo);
+    await openDialog();
+    await dialog.getByRole('gridcell', { name: '22', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => events(demo)).toEqual(['onOpen', 'onChange 2025-05-22 · error null', 'onAccept 2025-05-22', 'onClose']);
+  });
+
+  test('action bar: Clear commits null at once', async ({ page }) => {
+    const demo = await openDemo(page, '/x/react-date-pickers/lifecycle/', 'LifecycleActionBar');
+    const popover = await openPopover(page, demo, /choose date/i);
+    await popover.getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect.poll(() => events(demo)).toEqual(['onOpen', 'onChange null', 'onAccept null', 'onClose']);
+  });
+});
+
+test('validation: onError and the onChange context report the same code, shown in the helper text', async ({ page }) => {
+  const demo = await openDemo(page, '/x/react-date-pickers/validation/', 'ValidationInField');
+  await demo.getByRole('spinbutton', { name: 'Month' }).click();
+  await page.keyboard.type('5');
+  await expect(demo.locator('dd')).toHaveText(['"maxDate"', '"maxDate"']);
+  await expect(demo).toContainText('Early-bird prices ended on 30 April');
+});
+
+test('validation: minTime compares the time of day unless disableIgnoringDatePartForTimeValidation is set', async ({ page }) => {
+  const demo = await openDemo(page, '/x/react-date-pickers/validation/', 'DisableIgnoringDatePart');
+  // onError fires after mount for the initial value; the first field is 08:00 against 09:00.
+  await expect(demo.locator('dd').nth(0)).toHaveText('"minTime"');
+  await expect(demo.locator('dd').nth(2)).toHaveText('null');
+});
+
+test('a calendar that loads per month marks the new month once its data arrives', async ({ page }) => {
+  const demo = await openDemo(page, '/x/react-date-pickers/date-calendar/', 'DateCalendarMoonPhases');
+  const marked = demo.locator('[aria-label$=" moon"]');
+  await expect(marked).toHaveCount(2);
+  await expect(marked.first()).toHaveAttribute('aria-label', '14 March, full moon');
+  await demo.getByRole('button', { name: 'Next month' }).click();
+  await expect(demo.locator('.MuiDayCalendarSkeleton-root')).toBeVisible();
+  await expect(marked.first()).toHaveAttribute('aria-label', '13 April, full moon');
+  await expect(demo.locator('.MuiDayCalendarSkeleton-root')).toHaveCount(0);
+});
+
+test('prose styles stop at demos: a calendar row is as tall as a day, prose paragraphs keep their margin', async ({ page }) => {
+  const demo = await openDemo(page, '/x/react-date-pickers/date-calendar/', 'DateCalendarWeekNumbers');
+  const weekNumber = demo.locator('.MuiDayCalendar-weekNumber').first();
+  expect(await weekNumber.evaluate((element) => getComputedStyle(element).marginBottom)).toBe('0px');
+  const row = demo.locator('[role="row"]').nth(1);
+  expect((await row.boundingBox())?.height).toBeLessThanOrEqual(40);
+  const prose = page.locator('main p').first();
+  expect(await prose.evaluate((element) => getComputedStyle(element).marginBottom)).toBe('16px');
+});
+
+test.describe('in a browser whose time zone differs from the server', () => {
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  test('the Date Time Picker pages hydrate without a warning and show the server time', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x/react-date-pickers/date-time-picker/');
+    await hydrateAllDemos(page);
+    const demo = page.locator('[data-demo$="/DateTimePickerValue"]');
+    // The field keeps its whole value in a hidden input, as it displays it.
+    await expect(demo.locator('input').first()).toHaveValue('05/17/2025 09:00 PM');
+    await expect(demo).toContainText('2025-05-17T21:00');
+    expect(problems).toEqual([]);
+  });
+});
