@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { leafPages } from '../../../app/navigation/page-tree';
 import { pages } from '../../../app/navigation/pages';
@@ -49,7 +51,8 @@ async function attachDebugger(page: Page) {
   return {
     async mainThreadStack(): Promise<string> {
       const paused = new Promise<PausedEvent>((resolve) => events.once('Debugger.paused', resolve));
-      await cdp.send('Debugger.pause');
+      // Not awaited: a main thread stuck in JavaScript answers only by pausing.
+      cdp.send('Debugger.pause').catch(() => {});
       const event = await Promise.race([paused, new Promise<null>((resolve) => setTimeout(() => resolve(null), 5_000))]);
       if (!event) return '  (the main thread could not be paused)';
       return event.callFrames
@@ -57,15 +60,92 @@ async function attachDebugger(page: Page) {
         .map((frame) => `  at ${frame.functionName || '(anonymous)'} (${frame.url}:${frame.location.lineNumber + 1}:${frame.location.columnNumber + 1})`)
         .join('\n');
     },
+    /**
+     * A few seconds of Chromium's own trace of the stuck page (open it in
+     * chrome://tracing or ui.perfetto.dev): tracing is collected off the main
+     * thread, so it shows what the renderer is busy with, native layout and
+     * paint included, where the debugger sees only JavaScript.
+     */
+    async recordTrace(file: string, durationMs = 4_000): Promise<string> {
+      const events: unknown[] = [];
+      const tracing = cdp as unknown as {
+        on(event: 'Tracing.dataCollected', listener: (data: { value: unknown[] }) => void): void;
+        once(event: 'Tracing.tracingComplete', listener: () => void): void;
+      };
+      tracing.on('Tracing.dataCollected', (data) => events.push(...data.value));
+      const complete = new Promise<void>((resolve) => tracing.once('Tracing.tracingComplete', resolve));
+      await withinStep(cdp.send('Tracing.start', {
+        transferMode: 'ReportEvents',
+        traceConfig: {
+          includedCategories: [
+            'toplevel',
+            'blink',
+            'cc',
+            'devtools.timeline',
+            'disabled-by-default-devtools.timeline',
+            'disabled-by-default-devtools.timeline.frame',
+            'v8.execute',
+            'disabled-by-default-v8.cpu_profiler',
+          ],
+        },
+      }), 'starting a trace');
+      await new Promise((resolve) => setTimeout(resolve, durationMs));
+      await withinStep(cdp.send('Tracing.end'), 'ending the trace');
+      await Promise.race([complete, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify({ traceEvents: events }));
+      return `${file} (${events.length} events)\n${summariseMainThread(events as TraceEvent[])}`;
+    },
     detach: () => cdp.detach().catch(() => {}),
   };
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string };
+}
+
+/** The renderer main threads' longest slices, and the ones still open when the trace ended: what the page was stuck in. */
+export function summariseMainThread(events: TraceEvent[]): string {
+  const mainThreads = new Set(
+    events.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`),
+  );
+  const onMain = events.filter((event) => mainThreads.has(`${event.pid}:${event.tid}`));
+  const open: TraceEvent[] = [];
+  for (const event of onMain) {
+    if (event.ph === 'B') open.push(event);
+    else if (event.ph === 'E') open.pop();
+  }
+  const longest = onMain
+    .filter((event) => event.ph === 'X' && typeof event.dur === 'number')
+    .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
+    .slice(0, 8);
+  const lines = [
+    ...open.map((event) => `  still running: ${event.name}`),
+    ...longest.map((event) => `  ${Math.round((event.dur ?? 0) / 1000)} ms: ${event.name}`),
+  ];
+  // A renderer whose main thread never returns cannot even join the trace.
+  return lines.length > 0 ? lines.join('\n') : '  (no renderer main thread in the trace: it never returned to the tracing agent)';
+}
+
+/** Where a stuck page's trace goes: beside Playwright's other artefacts, named after the page. */
+function traceFileFor(url: string): string {
+  const name = new URL(url).pathname.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'root';
+  return path.join('test-results', 'stuck-traces', `${name}-${Date.now()}.json`);
 }
 
 /** page.evaluate has no timeout of its own: it would wait for the test's. */
 function withinStep<T>(promise: Promise<T>, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // A little longer than Playwright's own step timeout, whose message is more precise when it does fire.
+  const limit = STEP_TIMEOUT_MS + 2_000;
   const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${STEP_TIMEOUT_MS} ms`)), STEP_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${limit} ms`)), limit);
   });
   return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
 }
@@ -81,13 +161,21 @@ export async function hydrateAllDemos(page: Page): Promise<number> {
     const demos = page.locator('[data-demo]');
     const count = await demos.count();
     for (let index = 0; index < count; index++) {
-      await demos.nth(index).scrollIntoViewIfNeeded({ timeout: STEP_TIMEOUT_MS });
-      await page.waitForFunction((i) => document.querySelectorAll('[data-demo]')[i]?.getAttribute('data-hydrated') === 'true', index, { timeout: STEP_TIMEOUT_MS });
+      // Playwright's own timeouts are not enough: on a page whose main thread never
+      // returns, its waits reject only when the page closes, after the test's limit.
+      await withinStep(demos.nth(index).scrollIntoViewIfNeeded({ timeout: STEP_TIMEOUT_MS }), `bringing demo ${index} into view`);
+      await withinStep(
+        page.waitForFunction((i) => document.querySelectorAll('[data-demo]')[i]?.getAttribute('data-hydrated') === 'true', index, { timeout: STEP_TIMEOUT_MS }),
+        `waiting for demo ${index} to hydrate`,
+      );
     }
     return count;
   } catch (error) {
     if (page.isClosed()) throw error;
-    throw new Error(`${error instanceof Error ? error.message : String(error)}\nMain thread of ${page.url()}:\n${await debuggerSession.mainThreadStack()}`);
+    // The trace first: pausing for the stack would leave the renderer idle in the debugger.
+    const trace = await debuggerSession.recordTrace(traceFileFor(page.url())).catch((traceError: unknown) => `not recorded: ${String(traceError)}`);
+    const stack = await debuggerSession.mainThreadStack();
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\nMain thread of ${page.url()}:\n${stack}\nChromium trace: ${trace}`);
   } finally {
     await debuggerSession.detach();
   }
