@@ -1,5 +1,5 @@
 /**
- * `npm test`: one production build, the type check, then the unit tests and the end-to-end
+ * `npm test`: one production build, the type check, the lint, then the unit tests and the end-to-end
  * tests against that build (the end-to-end tests run even when units fail,
  * so one run shows everything), then one summary line from both reports.
  * The build comes first because the type check and the server tests read
@@ -26,6 +26,8 @@ const run = (command, args, env = {}) => spawnSync(command, args, { stdio: 'inhe
 const buildStatus = run('npm', ['run', 'build']);
 // The type check reads the API index the build generates; it counts as one test.
 const typecheckStatus = buildStatus === 0 ? run('npm', ['run', 'typecheck']) : 1;
+// ESLint over the whole tree, also one test.
+const lintStatus = run('npm', ['run', 'lint']);
 const unitStatus = run('npx', ['vitest', 'run']);
 const e2eStatus = buildStatus === 0 ? run('npx', ['playwright', 'test'], { E2E_SKIP_BUILD: '1' }) : 1;
 
@@ -39,8 +41,10 @@ function readJson(file) {
 
 let passed = 0;
 let failed = buildStatus === 0 ? 0 : 1; // a broken build is a failure of its own
-if (typecheckStatus === 0) passed += 1;
-else failed += 1;
+for (const status of [typecheckStatus, lintStatus]) {
+  if (status === 0) passed += 1;
+  else failed += 1;
+}
 let skipped = 0;
 
 const unit = readJson(UNIT_REPORT);
@@ -62,4 +66,4 @@ if (e2e) {
 const line = `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
 fs.writeFileSync('test-results/summary.txt', `${line}\n`);
 console.log(`\n${line}`);
-process.exit(failed > 0 || buildStatus !== 0 || typecheckStatus !== 0 || unitStatus !== 0 || e2eStatus !== 0 ? 1 : 0);
+process.exit(failed > 0 || buildStatus !== 0 || typecheckStatus !== 0 || lintStatus !== 0 || unitStatus !== 0 || e2eStatus !== 0 ? 1 : 0);

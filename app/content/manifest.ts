@@ -97,5 +97,12 @@ export interface ContentManifest {
 
 /** A compiled MDX page: the components it may use are passed in, never imported. */
 export type MdxPageComponent = import('react').ComponentType<{
-  components?: Record<string, import('react').ComponentType<any>>;
+  components?: MdxComponentMap;
 }>;
+
+/**
+ * Each MDX component takes props of its own; a map of them can only be typed
+ * with `any` props (`unknown` would reject every component, by contravariance).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type MdxComponentMap = Record<string, import('react').ComponentType<any>>;

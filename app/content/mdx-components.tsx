@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ComponentType } from 'react';
+import type { AnchorHTMLAttributes } from 'react';
 import { Link } from '@remix-run/react';
 import { Demo } from '~/demos/Demo';
 import { Badge } from '~/ui/Badge';
@@ -8,11 +8,22 @@ import { PackageInstall } from './PackageInstall';
 import { ArchivedVersions } from '~/versions/ArchivedVersions';
 import styles from './mdx-components.module.css';
 import { editionName, type Plan } from '~/domain/plans';
+import type { MdxComponentMap } from './manifest';
 
 /** Links inside the docs navigate on the client; anything else is a plain anchor. */
-function MdxLink({ href = '', ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  if (href.startsWith('/x/')) return <Link to={href} prefetch="intent" {...props} />;
-  return <a href={href} {...props} />;
+function MdxLink({ href = '', children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  if (href.startsWith('/x/')) {
+    return (
+      <Link to={href} prefetch="intent" {...props}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} {...props}>
+      {children}
+    </a>
+  );
 }
 
 type Severity = 'info' | 'warning' | 'success' | 'error';
@@ -41,7 +52,7 @@ function PlanBadge({ plan }: { plan: Plan }) {
 }
 
 /** Everything an MDX page may use; pages import nothing themselves. */
-export const mdxComponents: Record<string, ComponentType<any>> = {
+export const mdxComponents: MdxComponentMap = {
   a: MdxLink,
   Demo,
   Callout,

@@ -1,5 +1,5 @@
 import { apiIndex } from '../.generated/api-index';
-import { apiPathname, type ApiGroup, type ApiKind, type Edition } from '../api-docs/api-types';
+import { apiPathname, type ApiGroup, type ApiKind } from '../api-docs/api-types';
 import type { PageEntry } from './page-tree';
 import { EDITIONS, editionName } from '~/domain/plans';
 import { sitePath } from '~/domain/site-paths';

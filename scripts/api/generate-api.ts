@@ -8,7 +8,6 @@
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { micromark } from 'micromark';
 import { apiPathsByName, resolvePageLinks } from './doc-links';

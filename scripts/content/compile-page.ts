@@ -42,7 +42,7 @@ async function buildDemo(root: string, pageDir: string, pageKey: string, name: s
       throw new ContentError(file, `cannot derive the JavaScript variant: ${(error as Error).message}`);
     }
     const tsTrimmed = ts.trimEnd() + '\n';
-    const { companions, dependencies } = await readDemoFiles(root, absolute, ts, name);
+    const { companions, dependencies } = await readDemoFiles(root, absolute, ts);
     stylings[styling] = {
       file,
       moduleKey: `${pageKey}/${path.basename(fileName, '.tsx')}`,

@@ -51,7 +51,7 @@ export interface DemoFiles {
  * file once. A local import that resolves to nothing, or that leaves the
  * page's folder, is an error naming the demo: the reader could not run it.
  */
-export async function readDemoFiles(root: string, demoFile: string, source: string, demoName: string): Promise<DemoFiles> {
+export async function readDemoFiles(root: string, demoFile: string, source: string): Promise<DemoFiles> {
   const pageDir = path.dirname(demoFile);
   const companions: DemoCompanion[] = [];
   const specifiers: string[] = [];

@@ -40,7 +40,7 @@ describe('tsToJs', () => {
     expect(js).toContain('// The columns are defined once, outside the component.');
     expect(js).toContain('<DataGrid rows={[]} columns={columns} />');
     expect(js).toContain("const columns = [{ field: 'name', headerName: 'Name' }];\n\nexport default function Demo() {");
-    expect(js).toMatch(/\n\n  return \(\n    <div>/);
+    expect(js).toMatch(/\n\n {2}return \(\n {4}<div>/);
     expect(js).not.toMatch(/\n\n\n/);
   });
 

@@ -6,7 +6,7 @@ import { useAnimateBar } from '@mui/x-charts/hooks';
 import { cities, type City, months, rainfallByCity } from './rainfall';
 
 // 8.7.0 does not export the bar slot's props type: read it from the slot.
-type BarProps = React.ComponentProps<Extract<BarElementSlots['bar'], React.ComponentType<any>>>;
+type BarProps = React.ComponentProps<Extract<BarElementSlots['bar'], React.JSXElementConstructor<never>>>;
 
 // A bar with rounded corners that keeps the built-in grow-from-the-axis animation.
 function RoundedBar(props: BarProps) {
