@@ -7,6 +7,7 @@ import { RenderCache } from './render-cache';
 import { renderCacheMiddleware, type RenderFunction } from './render-cache-middleware';
 import { weakEtag } from '~/lib/security-headers.server';
 import { attachPageVariant } from './page-variant';
+import { defined } from '~/lib/defined';
 
 /**
  * A stand-in for Remix: pages under /x/ render their path, their cookies and
@@ -61,7 +62,7 @@ describe('the render cache middleware', () => {
     const site = fakeSite();
     const { get } = await serve(site.render);
     await get('/x/a/', { headers: { Cookie: '_ga=1; codeVariant=JS; session=secret', Accept: 'text/html,*/*;q=0.8', Host: 'evil.example', 'If-None-Match': 'W/"x"' } });
-    const [request] = site.calls;
+    const request = defined(site.calls[0], 'a request reaching the site');
     expect(request.url).toBe('http://localhost/x/a/');
     expect(request.headers.get('Cookie')).toBe('codeVariant=JS; codeStyling=system; mui-mode=system; mui-direction=ltr; mui-dense=false');
     expect(request.headers.get('Accept')).toBe('text/html');

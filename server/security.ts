@@ -15,5 +15,5 @@ export function securityHeaders(_request: Request, response: Response, next: Nex
 const SUSPICIOUS_PATH = /%2f|%5c|%00|\\|\/\/|(^|\/)\.\.?(\/|$)|%2e%2e/i;
 
 export function isSuspiciousPath(originalUrl: string): boolean {
-  return SUSPICIOUS_PATH.test(originalUrl.split('?', 1)[0]);
+  return SUSPICIOUS_PATH.test(originalUrl.split('?', 1)[0] ?? '');
 }

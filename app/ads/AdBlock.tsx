@@ -1,13 +1,12 @@
 import { Component, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { sendEvent } from '~/analytics/gtag';
 import { AD_MARGIN_SPACING, AD_MIN_HEIGHT_PX, AD_MIN_HEIGHT_SM_PX } from '~/config/spec-constants';
-import type { Random } from '~/lib/random';
+import { pickOne, type Random } from '~/lib/random';
 import {
   chooseAdFormat,
   chooseBlockedFallback,
   isPlaceholderAd,
   looksLikeBot,
-  pickOne,
   pollForAdElement,
   shouldReportDisplay,
 } from './ad-selection';
@@ -180,18 +179,18 @@ function AdContent() {
 
 /** An ad that throws is reported and removed; the page never notices. */
 export class AdErrorBoundary extends Component<{ children: ReactNode; onCrash: () => void }, { crashed: boolean }> {
-  state = { crashed: false };
+  override state = { crashed: false };
 
   static getDerivedStateFromError() {
     return { crashed: true };
   }
 
-  componentDidCatch(error: Error) {
+  override componentDidCatch(error: Error) {
     sendEvent('ad_crash', { error_message: error.message.slice(0, 200) });
     this.props.onCrash();
   }
 
-  render() {
+  override render() {
     return this.state.crashed ? null : this.props.children;
   }
 }

@@ -28,10 +28,6 @@ export function chooseBlockedFallback(random: Random): BlockedFallback {
   return random() < AD_BLOCK_MESSAGE_CHANCE ? 'adblock-message' : 'in-house';
 }
 
-export function pickOne<T>(random: Random, items: readonly T[]): T {
-  return items[Math.min(items.length - 1, Math.floor(random() * items.length))];
-}
-
 export function shouldReportDisplay(random: Random): boolean {
   return random() < AD_DISPLAY_ANALYTICS_RATIO;
 }

@@ -76,5 +76,6 @@ const API_PATHNAME = /^\/x\/api\/([a-z-]+)\/([a-z0-9-]+)\/$/;
 /** The API page at a canonical pathname (`/x/api/<group>/<slug>/`), or null. */
 export function findApiPageByPathname(pathname: string): ApiPage | null {
   const match = API_PATHNAME.exec(pathname);
-  return match && isApiGroup(match[1]) ? readApiPage(match[1], match[2]) : null;
+  const [, group, name] = match ?? [];
+  return group !== undefined && name !== undefined && isApiGroup(group) ? readApiPage(group, name) : null;
 }

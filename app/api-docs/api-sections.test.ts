@@ -20,7 +20,7 @@ const PAGES = [read('data-grid', 'data-grid'), read('data-grid', 'use-grid-api-r
 
 function viewHeadings(page: ApiPage): string[] {
   const html = renderToStaticMarkup(createElement(ApiPageView, { page, links: {} }));
-  return [...html.matchAll(/<h2 id="[^"]+">([^<]+)<\/h2>/g)].map((match) => match[1]);
+  return [...html.matchAll(/<h2 id="[^"]+">([^<]+)<\/h2>/g)].map((match) => match[1] ?? '');
 }
 
 describe('an API page has one list of sections', () => {

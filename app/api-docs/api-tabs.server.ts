@@ -4,7 +4,7 @@
  * Markdown step alike.
  */
 import { DOCS_TABS, type DocsTab } from '~/content/manifest';
-import { getPageRecord } from '~/content/pages.server';
+import { getPageSummary } from '~/content/pages.server';
 import { findApiPage, readApiPageLinks } from './api-pages.server';
 import { apiTabLabel } from './api-tab-label';
 
@@ -14,7 +14,7 @@ export function apiTab(key: string) {
   const segments = key.split('/');
   const tab = segments.at(-1);
   if (!(DOCS_TABS as readonly string[]).includes(tab ?? '')) return null;
-  const parent = getPageRecord(segments.slice(0, -1).join('/'));
+  const parent = getPageSummary(segments.slice(0, -1).join('/'));
   const names = tab === 'components-api' ? parent?.components : parent?.hooks;
   if (!parent || !names?.length) return null;
   const apiPages = names.map(findApiPage).filter((apiPage): apiPage is NonNullable<typeof apiPage> => apiPage !== null);

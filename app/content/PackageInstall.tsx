@@ -27,7 +27,9 @@ export function PackageInstall({ packages }: { packages: string }) {
     const next = tabAfterKey(key, index);
     if (next === null) return;
     event.preventDefault();
-    choosePackageManager(PACKAGE_MANAGERS[next]);
+    const manager = PACKAGE_MANAGERS[next];
+    if (manager === undefined) return;
+    choosePackageManager(manager);
     tabsRef.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
   };
 

@@ -78,21 +78,41 @@ export interface SearchSection {
   keywords: string[];
 }
 
-export interface PageRecord extends PageFrontmatter {
+/** What the server keeps in memory for every page: enough for the navigation, search engines and llms.txt. */
+export interface PageSummary extends PageFrontmatter {
   /** Key in the manifest and the page-module registry: the URL path below /x/, no slashes at the ends. */
   key: string;
   pathname: string;
   /** The MDX file, relative to the repository root, for the "edit this page" link. */
   sourcePath: string;
   toc: TocEntry[];
-  demos: DemoEntry[];
   /** The frontmatter's description, or the first paragraph: the meta description and the llms.txt line. */
   summary: string;
+}
+
+/**
+ * A page's demos (their code highlighted in every variant) and its Markdown:
+ * most of the content's weight, so each page's are in a file of their own,
+ * read when the page is served, and the server's memory does not grow with
+ * every page the site gains.
+ */
+export interface PageContent {
+  demos: DemoEntry[];
   markdown: MarkdownSegment[];
 }
 
+export interface PageRecord extends PageSummary, PageContent {}
+
 export interface ContentManifest {
-  pages: Record<string, PageRecord>;
+  pages: Record<string, PageSummary>;
+}
+
+/** The folder of app/.generated/ (build/generated/ in production) that holds each page's `PageContent`. */
+export const PAGE_CONTENT_FOLDER = 'page-content';
+
+/** A page's file name in the generated folders: one flat name per key (`react-data-grid/sorting` → `react-data-grid__sorting`). */
+export function pageFileStem(key: string): string {
+  return key === '' ? 'index' : key.replaceAll('/', '__');
 }
 
 /** A compiled MDX page: the components it may use are passed in, never imported. */

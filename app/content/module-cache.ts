@@ -22,8 +22,9 @@ function createModuleCache<T>(loaders: Record<string, Loader<T>>) {
       if (done !== undefined) return Promise.resolve(done);
       let promise = pending.get(key);
       if (!promise) {
-        if (!Object.hasOwn(loaders, key)) return Promise.reject(new Error(`No module registered for "${key}"`));
-        promise = loaders[key]().then(
+        const loader = Object.hasOwn(loaders, key) ? loaders[key] : undefined;
+        if (!loader) return Promise.reject(new Error(`No module registered for "${key}"`));
+        promise = loader().then(
           (module) => {
             loaded.set(key, module.default);
             pending.delete(key);

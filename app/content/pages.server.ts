@@ -1,13 +1,18 @@
 /**
- * The compiled content, as the server holds it: read once from the build
- * artefact at start-up and looked up by key, so a request path is never
- * turned into a file path.
+ * The compiled content, as the server holds it: the summaries of every page
+ * read once from the build artefact at start-up, each page's demos and
+ * Markdown read from its own file when the page is served (the few most
+ * recent kept in memory). Pages are looked up by key in the manifest, so a
+ * request path is never turned into a file path.
  */
+import fs from 'node:fs';
 import manifestJson from '~/.generated/content-manifest.json';
+import { generatedPath } from '~/lib/generated-path.server';
+import { LruCache } from '~/lib/lru-cache';
 import { pages as pageTree } from '~/navigation/pages';
 import { assertUniquePathnames } from '~/navigation/page-tree';
 import type { CodePreferences } from '~/preferences/code-preferences';
-import type { ContentManifest, PageRecord } from './manifest';
+import { PAGE_CONTENT_FOLDER, pageFileStem, type ContentManifest, type PageContent, type PageRecord, type PageSummary } from './manifest';
 import { loadPageModules } from './module-cache';
 import type { DemoView, PageView } from './page-view';
 import { IMPLIED_PACKAGES } from '~/demos/demo-dependencies';
@@ -18,16 +23,32 @@ assertUniquePathnames(pageTree);
 
 const manifest = manifestJson as unknown as ContentManifest;
 
+export function getPageSummary(key: string): PageSummary | null {
+  return (Object.hasOwn(manifest.pages, key) ? manifest.pages[key] : undefined) ?? null;
+}
+
+const summariesByPathname = new Map(Object.values(manifest.pages).map((summary) => [summary.pathname, summary]));
+
+export function getPageSummaryByPathname(pathname: string): PageSummary | null {
+  return summariesByPathname.get(pathname) ?? null;
+}
+
+/** Enough for a burst of readers on the popular pages; any other page costs one small file read. */
+const RECENT_PAGE_CONTENT = 32;
+const recentContent = new LruCache<string, PageContent>(RECENT_PAGE_CONTENT);
+
+function readPageContent(key: string): PageContent {
+  const cached = recentContent.get(key);
+  if (cached) return cached;
+  const content = JSON.parse(fs.readFileSync(generatedPath(PAGE_CONTENT_FOLDER, `${pageFileStem(key)}.json`), 'utf8')) as PageContent;
+  recentContent.set(key, content);
+  return content;
+}
+
+/** The whole page: its summary with its demos and Markdown. */
 export function getPageRecord(key: string): PageRecord | null {
-  return Object.hasOwn(manifest.pages, key) ? manifest.pages[key] : null;
-}
-
-export function getPageRecordByPathname(pathname: string): PageRecord | null {
-  return Object.values(manifest.pages).find((record) => record.pathname === pathname) ?? null;
-}
-
-export function allPageRecords(): PageRecord[] {
-  return Object.values(manifest.pages);
+  const summary = getPageSummary(key);
+  return summary ? { ...summary, ...readPageContent(key) } : null;
 }
 
 /** The page for one reader: each demo in the chosen styling (or system when it has none) and variant. */

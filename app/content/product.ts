@@ -25,7 +25,7 @@ const PRODUCT_BY_API_GROUP: Readonly<Record<string, ProductId>> = {
 };
 
 export function getProductInfoFromUrl(url: string): ProductInfo {
-  const pathname = url.split(/[?#]/, 1)[0];
+  const pathname = url.split(/[?#]/, 1)[0] ?? '';
   const segments = pathname.split('/').filter(Boolean);
   if (segments[0] !== 'x') return { productId: null, productCategoryId: null };
 

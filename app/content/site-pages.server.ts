@@ -8,7 +8,7 @@ import { findApiPageByPathname } from '~/api-docs/api-pages.server';
 import { htmlToText } from '~/markdown/html-to-markdown';
 import { pages as pageTree } from '~/navigation/pages';
 import { leafPages } from '~/navigation/page-tree';
-import { getPageRecord, getPageRecordByPathname } from './pages.server';
+import { getPageSummary, getPageSummaryByPathname } from './pages.server';
 
 export interface SitePage {
   pathname: string;
@@ -28,7 +28,7 @@ function firstSentence(text: string): string {
 }
 
 function sitePage(pathname: string): SitePage | null {
-  const record = getPageRecordByPathname(pathname);
+  const record = getPageSummaryByPathname(pathname);
   if (record) return { pathname, title: record.title, summary: record.summary, kind: 'docs' };
   const apiPage = findApiPageByPathname(pathname);
   if (apiPage) return { pathname, title: `${apiPage.name} API`, summary: firstSentence(htmlToText(apiPage.descriptionHtml)), kind: 'api' };
@@ -39,7 +39,7 @@ let sections: SiteSection[] | undefined;
 
 export function getSiteSections(): SiteSection[] {
   sections ??= [
-    ...(getPageRecord('') ? [{ title: 'MUI X', pages: [sitePage('/x/')].filter((page): page is SitePage => page !== null) }] : []),
+    ...(getPageSummary('') ? [{ title: 'MUI X', pages: [sitePage('/x/')].filter((page): page is SitePage => page !== null) }] : []),
     ...pageTree.map((section) => ({
       title: section.subheader ?? section.title ?? '',
       pages: leafPages([section])

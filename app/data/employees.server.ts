@@ -4,7 +4,7 @@
  * sees the same rows. Sorting, filtering and pagination happen here, as a
  * real back end would do them.
  */
-import { seededRandom } from '~/lib/random';
+import { pickOne, seededRandom } from '~/lib/random';
 
 export interface Employee {
   id: number;
@@ -26,18 +26,19 @@ const COUNTRIES = ['Brazil', 'Canada', 'France', 'Germany', 'India', 'Japan', 'K
 
 function generate(count: number): Employee[] {
   const random = seededRandom(20250617);
-  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
+  const pick = <T>(items: readonly T[]) => pickOne(random, items);
   return Array.from({ length: count }, (_, index) => {
     const first = pick(FIRST_NAMES);
     const last = pick(LAST_NAMES);
-    const roleIndex = Math.floor(random() * ROLES.length);
+    const role = pick(ROLES);
+    const roleIndex = ROLES.indexOf(role);
     const start = new Date(Date.UTC(2012, 0, 1) + Math.floor(random() * 13 * 365) * 86_400_000);
     return {
       id: index + 1,
       name: `${first} ${last}`,
       email: `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '') + `${index + 1}@example.com`,
       department: pick(DEPARTMENTS),
-      role: ROLES[roleIndex],
+      role,
       country: pick(COUNTRIES),
       salary: Math.round((42_000 + roleIndex * 18_000 + random() * 25_000) / 100) * 100,
       startDate: start.toISOString().slice(0, 10),
@@ -144,7 +145,7 @@ function matches(row: Employee, item: FilterItem): boolean {
   if (typeof cell === 'boolean') return String(cell) === String(item.value);
   if (typeof cell === 'number') {
     const values = (Array.isArray(item.value) ? item.value : [item.value]).map(Number);
-    const [value] = values;
+    const value = values[0] ?? Number.NaN;
     switch (item.operator) {
       case '=': return cell === value;
       case '!=': return cell !== value;
@@ -158,7 +159,7 @@ function matches(row: Employee, item: FilterItem): boolean {
   }
   const text = String(cell).toLowerCase();
   const values = (Array.isArray(item.value) ? item.value : [item.value]).map((value) => String(value).toLowerCase());
-  const [value] = values;
+  const value = values[0] ?? '';
   switch (item.operator) {
     case 'contains': return text.includes(value);
     case 'doesNotContain': return !text.includes(value);

@@ -23,13 +23,13 @@ function ReadySignal({ children, onReady }: { children: ReactNode; onReady?: () 
 }
 
 class DemoErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
   }
 
-  render() {
+  override render() {
     if (this.state.failed) {
       return (
         <p role="alert" className={styles.failure}>

@@ -45,7 +45,7 @@ export function dateAdapterPackage(adapter: string, demo: string): string {
 export function packageOfSpecifier(specifier: string): string | null {
   if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('~')) return null;
   const parts = specifier.split('/');
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? null);
 }
 
 /** Every package a demo needs, sorted: the packages it imports, and each date adapter's library. */

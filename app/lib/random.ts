@@ -1,6 +1,13 @@
 /** A source of numbers in [0, 1). Code that draws lots takes one, so tests can seed it. */
 export type Random = () => number;
 
+/** One of `items`, each as likely as the others. */
+export function pickOne<T>(random: Random, items: readonly T[]): T {
+  const item = items[Math.min(items.length - 1, Math.floor(random() * items.length))];
+  if (item === undefined) throw new RangeError('pickOne needs at least one item');
+  return item;
+}
+
 /** mulberry32: small, fast and good enough for choosing between ads. */
 export function seededRandom(seed: number): Random {
   let state = seed >>> 0;

@@ -26,8 +26,9 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
-    if (match[1] === '') continue;
-    hashes.add(`'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`);
+    const script = match[1];
+    if (!script) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
   }
   return [...hashes];
 }

@@ -8,7 +8,7 @@
 const ENTITIES: Record<string, string> = { '&quot;': '"', '&#39;': "'", '&apos;': "'", '&lt;': '<', '&gt;': '>', '&nbsp;': ' ', '&amp;': '&' };
 
 export function decodeEntities(text: string): string {
-  return text.replace(/&(?:quot|#39|apos|lt|gt|nbsp|amp);/g, (entity) => ENTITIES[entity]);
+  return text.replace(/&(?:quot|#39|apos|lt|gt|nbsp|amp);/g, (entity) => ENTITIES[entity] ?? entity);
 }
 
 /** Marks where a link's text ends until its target is known; never present in the input. */
@@ -22,7 +22,7 @@ export function htmlToMarkdown(html: string, { inline = false } = {}): string {
   let listDepth = 0;
   const markdown = html.replace(KNOWN_TAG, (tag) => {
     const closing = tag.startsWith('</');
-    const name = /^<\/?([a-z]+)/i.exec(tag)![1].toLowerCase();
+    const name = (/^<\/?([a-z]+)/i.exec(tag)?.[1] ?? '').toLowerCase();
     switch (name) {
       case 'code':
         return '`';
@@ -49,7 +49,7 @@ export function htmlToMarkdown(html: string, { inline = false } = {}): string {
     }
   });
   // Each link's target goes right after its text: `[text](href)`.
-  const hrefs = [...html.matchAll(/<a\s[^>]*href="([^"]*)"[^>]*>/gi)].map((match) => decodeEntities(match[1]));
+  const hrefs = [...html.matchAll(/<a\s[^>]*href="([^"]*)"[^>]*>/gi)].map((match) => decodeEntities(match[1] ?? ''));
   let linkIndex = 0;
   const linked = markdown.replaceAll(LINK_END, () => `](${hrefs[linkIndex++] ?? ''})`);
   const text = decodeEntities(linked)

@@ -5,7 +5,7 @@
  * per-page `.md` URLs.
  */
 import { findApiPageByPathname } from '~/api-docs/api-pages.server';
-import { getPageRecordByPathname } from '~/content/pages.server';
+import { getPageRecord, getPageSummaryByPathname } from '~/content/pages.server';
 import { getSiteSections } from '~/content/site-pages.server';
 import { DOCUMENTED_VERSION } from '~/versions/versions';
 import type { CodePreferences } from '~/preferences/code-preferences';
@@ -52,7 +52,8 @@ function assembleFullText(siteUrl: string, preferences: CodePreferences): string
   const parts = [`# MUI X ${DOCUMENTED_VERSION}: the complete documentation\n\n> ${SITE_SUMMARY}\n`];
   for (const section of getSiteSections()) {
     for (const page of section.pages) {
-      const record = page.kind === 'docs' ? getPageRecordByPathname(page.pathname) : null;
+      const summary = page.kind === 'docs' ? getPageSummaryByPathname(page.pathname) : null;
+      const record = summary ? getPageRecord(summary.key) : null;
       const apiPage = page.kind === 'api' ? findApiPageByPathname(page.pathname) : null;
       const markdown = record ? docsPageMarkdown(record, preferences, siteUrl) : apiPage ? apiPageMarkdown(apiPage, siteUrl) : null;
       if (markdown) parts.push(`<!-- Source: ${siteUrl}${page.pathname} -->\n\n${markdown.trim()}\n`);

@@ -1,11 +1,11 @@
-import { getPageRecordByPathname } from '~/content/pages.server';
+import { getPageSummaryByPathname } from '~/content/pages.server';
 import type { ApiGroup } from '~/api-docs/api-types';
 import { walkNav, type NavItem } from './nav-item';
 import { findNeighbours, type PageEntry } from './page-tree';
 import { pages } from './pages';
 
 function toNavItem(entry: PageEntry): NavItem {
-  const record = entry.children ? null : getPageRecordByPathname(entry.pathname);
+  const record = entry.children ? null : getPageSummaryByPathname(entry.pathname);
   const item: NavItem = {
     pathname: entry.pathname,
     title: entry.title ?? entry.subheader ?? record?.title ?? entry.pathname,

@@ -12,7 +12,7 @@ import { PageProvider } from '~/content/page-context';
 import { useCodePreferencesFromHash } from '~/demos/use-code-hash';
 import { PAGE_KEY_ATTRIBUTE } from '~/content/page-key';
 import type { PageView } from '~/content/page-view';
-import { getPageRecord, preparePageModules, toPageView } from '~/content/pages.server';
+import { getPageRecord, getPageSummary, preparePageModules, toPageView } from '~/content/pages.server';
 import { DOCUMENT_VARY, HTML_CACHE_CONTROL } from '~/lib/cache-control';
 import { env } from '~/lib/env.server';
 import { getReadingNeighbours } from '~/navigation/navigation.server';
@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (resolution.kind === 'not-found') throw notFound();
   if (resolution.kind === 'redirect') {
     const target = resolveDocsPath(resolution.location);
-    if (target.kind !== 'page' || !getPageRecord(target.key)) throw notFound();
+    if (target.kind !== 'page' || !getPageSummary(target.key)) throw notFound();
     throw redirect(resolution.location + url.search, 301);
   }
   const headers = { 'Cache-Control': HTML_CACHE_CONTROL, Vary: DOCUMENT_VARY };

@@ -56,7 +56,7 @@ export function indexTokens(text: string, fieldName?: string): string[] {
     if (parts.length > 1) tokens.push(...parts);
   }
   if (fieldName === 'title' || fieldName === 'heading') {
-    for (let index = 0; index + 1 < found.length; index++) tokens.push(found[index] + found[index + 1]);
+    found.slice(1).forEach((word, index) => tokens.push(`${found[index]}${word}`));
   }
   return tokens;
 }

@@ -16,7 +16,7 @@ function useActiveHeading(ids: string[]): string | null {
         if (heading.getBoundingClientRect().top <= threshold) current = heading.id;
         else break;
       }
-      setActive(current ?? headings[0].id);
+      setActive(current ?? headings[0]?.id ?? null);
     };
     update();
     // Headings crossing the top area are the only moments the answer can change.

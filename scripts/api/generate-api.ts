@@ -115,7 +115,7 @@ function memberProps(type: ts.Type, checker: ts.TypeChecker, at: ts.Node) {
     if (!isMuiDeclaration(symbol)) continue;
     const file = symbol.declarations?.[0]?.getSourceFile().fileName ?? '';
     const material = MATERIAL_COMPONENT_DECLARATION.exec(file);
-    if (material) {
+    if (material?.[1]) {
       inherited.add(material[1]);
       continue;
     }
@@ -268,7 +268,7 @@ export async function generateApi({ root, outDir = 'app/.generated', contentDir 
       let slug = kebabCase(name);
       if (slugs.has(slug)) slug = `${slug}-${kind}`;
       slugs.add(slug);
-      const edition = found.packages.map((spec) => spec.edition).sort((a, b) => EDITION_RANK[a] - EDITION_RANK[b])[0];
+      const edition = found.packages.map((spec) => spec.edition).sort((a, b) => EDITION_RANK[a] - EDITION_RANK[b])[0] ?? 'community';
       const entry: ApiIndexEntry = { name, kind, edition, ...(edition !== 'community' ? { plan: edition } : {}) };
       index[group][slug] = entry;
       return { slug, entry };
@@ -299,15 +299,17 @@ export async function generateApi({ root, outDir = 'app/.generated', contentDir 
         : [];
       let cssClasses: ApiPage['cssClasses'] = [];
       if (found.classes) {
-        const values = (require(found.classes.packageName) as Record<string, Record<string, string>>)[found.classes.exportName];
+        const values = (require(found.classes.packageName) as Record<string, Record<string, string>>)[found.classes.exportName] ?? {};
         const classesType =
           found.classes.docs && found.classes.docs.flags & ts.SymbolFlags.Interface
             ? checker.getDeclaredTypeOfSymbol(found.classes.docs)
             : checker.getTypeOfSymbolAtLocation(found.classes.symbol, found.classes.at);
         cssClasses = checker
           .getPropertiesOfType(classesType)
-          .filter((member) => typeof values[member.name] === 'string')
-          .map((member) => ({ key: member.name, className: values[member.name], descriptionHtml: markdownToHtml(docOf(member, checker)) }));
+          .flatMap((member) => {
+            const className = values[member.name];
+            return typeof className === 'string' ? [{ key: member.name, className, descriptionHtml: markdownToHtml(docOf(member, checker)) }] : [];
+          });
       }
       pages.push({
         group,
@@ -330,6 +332,7 @@ export async function generateApi({ root, outDir = 'app/.generated', contentDir 
       const { slug, entry } = register(name, 'hook', found);
       const type = checker.getTypeOfSymbolAtLocation(found.symbol, found.at);
       const signature = type.getCallSignatures()[0];
+      if (!signature) throw new Error(`${name} is exported as a hook but is not callable`);
       const paramDocs = new Map(
         (tags(found.symbol).get('param') ?? []).map((text) => {
           const [first, ...rest] = text.split(/\s+/);

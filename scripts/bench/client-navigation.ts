@@ -7,18 +7,13 @@
  * at which the new page's heading is laid out and visible.
  */
 import type { Browser } from 'playwright-core';
+import { median } from './statistics';
 
 export interface NavigationTiming {
   from: string;
   to: string;
   runs: number[];
   medianMs: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /**

@@ -16,6 +16,7 @@ import { measureClientNavigation, type NavigationTiming } from './client-navigat
 import { runLoadTest, type LoadTestResult } from './load-test';
 import { measurePageWeight, type PageWeight } from './page-weight';
 import { measureServerSpeed, RENDER_LATENCY_RUN, THROUGHPUT_RUN, type PageSpeed } from './server-speed';
+import { median } from './statistics';
 
 const WEIGHT_PAGES = ['/x/introduction/', '/x/introduction/installation/', '/x/react-data-grid/', '/x/react-date-pickers/', '/x/react-charts/', '/x/react-tree-view/', '/x/api/data-grid/data-grid/'];
 const TTFB_PAGE = '/x/react-data-grid/';
@@ -24,12 +25,6 @@ const TTFB_SAMPLES = 20;
 const NAVIGATION = { from: '/x/react-data-grid/', to: '/x/react-data-grid/quickstart/', toKey: 'react-data-grid/quickstart', runs: 7 };
 /** Targets of issue 7. */
 const TARGETS = { cachedToCeiling: 0.5, uncachedRenderP50Ms: 50, uncachedRenderPage: '/x/react-data-grid/', clientNavigationMs: 300 };
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 async function timeToFirstByte(url: string): Promise<number> {
   const started = performance.now();

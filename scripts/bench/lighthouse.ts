@@ -9,6 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '../../tests/e2e/support/chromium';
 import { startServer } from '../../tests/e2e/support/server';
+import { median } from './statistics';
 
 const DEFAULT_PAGES = [
   '/x/introduction/installation/',
@@ -36,11 +37,6 @@ interface RunResult {
   jsBytes: number;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
 const pages = process.argv.slice(2).filter((argument) => argument.startsWith('/x/'));
 const targets = pages.length > 0 ? pages : DEFAULT_PAGES;
 
@@ -53,7 +49,7 @@ const chrome = await chromeLauncher.launch({
 /** The audits that cost points outside performance: why a page misses 100, named in the report. */
 function failingAudits(lhr: { categories: Record<string, { auditRefs: { id: string; weight: number }[] }>; audits: Record<string, { score: number | null }> }): string[] {
   return ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
-    lhr.categories[category].auditRefs
+    (lhr.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => `${category}: ${ref.id}`),
   );
@@ -68,8 +64,9 @@ try {
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(`${server.url}${pathname}`, { port: chrome.port, output: 'json', logLevel: 'error' });
       const lhr = result!.lhr;
+      const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
       // A run Lighthouse could not finish (its runtimeError, no performance score) is repeated, not counted as zero.
-      if (lhr.runtimeError || lhr.categories.performance.score === null) {
+      if (lhr.runtimeError || (lhr.categories.performance?.score ?? null) === null) {
         failedRuns += 1;
         if (failedRuns > MAX_FAILED_RUNS) throw new Error(`Lighthouse failed ${failedRuns} times on ${pathname}: ${lhr.runtimeError?.message ?? 'no score'}`);
         run -= 1;
@@ -79,10 +76,10 @@ try {
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       const scripts = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
       runs.push({
-        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-        bestPractices: Math.round((lhr.categories['best-practices'].score ?? 0) * 100),
-        seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
         fcpMs: Math.round(audit('first-contentful-paint')),
         lcpMs: Math.round(audit('largest-contentful-paint')),
         tbtMs: Math.round(audit('total-blocking-time')),
@@ -90,7 +87,7 @@ try {
         jsBytes: scripts.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
       });
     }
-    const keys = Object.keys(runs[0]) as (keyof RunResult)[];
+    const keys = Object.keys(runs[0] ?? {}) as (keyof RunResult)[];
     results[pathname] = { ...(Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as RunResult), runs, failing: [...failing] };
     console.log(pathname, JSON.stringify(results[pathname], (key, value) => (key === 'runs' ? undefined : value)));
   }

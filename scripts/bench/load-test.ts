@@ -83,8 +83,8 @@ export async function runLoadTest({ durationSeconds = 60, connections = 100 } = 
       requests: [
         {
           setupRequest: (request) => {
-            const { path, headers } = MIX[next++ % MIX.length];
-            return { ...request, path, headers: { ...request.headers, ...headers } };
+            const mixed = MIX[next++ % MIX.length];
+            return mixed ? { ...request, path: mixed.path, headers: { ...request.headers, ...mixed.headers } } : request;
           },
         },
       ],

@@ -15,6 +15,7 @@ import { startServer } from '../../tests/e2e/support/server';
 import { generatedPath } from '../../app/lib/generated-path.server';
 import { SEARCH_INDEX_FILE } from '../../app/search/search-engine';
 import { loadSearchIndex, searchDocs } from '../../app/search/search.server';
+import { median, percentile } from './statistics';
 
 /** Whole names, partial words, typos, phrases and prose words, as readers type them. */
 const SEED_QUERIES = [
@@ -34,10 +35,6 @@ const SEED_QUERIES = [
   'keyboard', 'accessibility', 'aria', 'roadmap', 'support', 'mcp', 'llms', 'premium', 'pro plan', 'watermark',
   'grd', 'pickr', 'chrat', 'sortMdel', 'filtr', 'paginaton', 'd', 'da', 'dat', 'datag', 'sor', 'sort', 'sortM',
 ];
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
-}
 
 const report: Record<string, unknown> = { date: new Date().toISOString() };
 
@@ -105,7 +102,7 @@ try {
   }
   await browser.close();
   samples.sort((a, b) => a - b);
-  report.browserTimeToFirstResult = { samples: samples.map((sample) => Number(sample.toFixed(1))), medianMs: Number(samples[Math.floor(samples.length / 2)].toFixed(1)) };
+  report.browserTimeToFirstResult = { samples: samples.map((sample) => Number(sample.toFixed(1))), medianMs: Number(median(samples).toFixed(1)) };
 } finally {
   await server.stop();
 }

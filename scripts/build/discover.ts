@@ -63,9 +63,9 @@ async function demoUsage(root: string, pages: DiscoveredPage[]) {
     for (const file of page.files) {
       if (!file.endsWith('.tsx') && !file.endsWith('.ts')) continue;
       const source = await fs.readFile(file, 'utf8');
-      for (const [, names] of source.matchAll(MUI_X_NAMED_IMPORT)) {
+      for (const [, names = ''] of source.matchAll(MUI_X_NAMED_IMPORT)) {
         for (const raw of names.split(',')) {
-          const name = raw.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0].trim();
+          const name = (raw.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0] ?? '').trim();
           if (!name) continue;
           const list = usage.get(name) ?? [];
           if (!list.some((entry) => entry.pathname === pathname)) list.push({ title, pathname });

@@ -21,9 +21,10 @@ import { discoverContent } from './discover';
 import { apiInputsKey, API_INPUTS_FILE } from './api-inputs';
 import { BUILD_GENERATED_FOLDER } from '../../app/lib/generated-path.server';
 import { SEARCH_INDEX_FILE } from '../../app/search/search-engine';
+import { PAGE_CONTENT_FOLDER } from '../../app/content/manifest';
 
 /** What the server reads from the generated files at run time; the rest is bundled into it. */
-const SERVER_DATA = ['api-pages', SEARCH_INDEX_FILE];
+const SERVER_DATA = ['api-pages', PAGE_CONTENT_FOLDER, SEARCH_INDEX_FILE];
 
 /** The deployed server reads only build/: the run-time data goes beside its bundle. */
 function copyServerData(root: string): number {

@@ -1,8 +1,9 @@
 /**
  * The content build: compiles every MDX page and its demos once, so that no
  * request ever compiles anything. It writes, under app/.generated/:
- *   - content-manifest.json: per page, metadata, table of contents and the
- *     demos' highlighted TS and JS code (read by the server only);
+ *   - content-manifest.json: per page, metadata and table of contents;
+ *   - page-content/<key>.json: per page, the demos' highlighted TS and JS
+ *     code and the page's Markdown (read by the server only, page by page);
  *   - pages/<key>.js: each page's compiled MDX as an ES module, one browser
  *     chunk per page;
  *   - registry.ts: dynamic imports of those page modules and of every demo,
@@ -13,7 +14,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ContentManifest, PageRecord, SearchSection } from '../../app/content/manifest';
+import { PAGE_CONTENT_FOLDER, pageFileStem, type ContentManifest, type PageContent, type PageRecord, type SearchSection } from '../../app/content/manifest';
 import { pages as pageTree } from '../../app/navigation/pages';
 import { assertUniquePathnames, leafPages } from '../../app/navigation/page-tree';
 import { pathnameFromPageKey } from '../../app/content/content-path';
@@ -42,8 +43,17 @@ export function pageKeyFromFile(mdxFile: string): string {
   return directory === '.' ? '' : directory;
 }
 
+/** A page as the build wrote it (summary and content), read back from a generated folder: for tools and tests. */
+export async function readBuiltPage(generatedDirectory: string, key: string): Promise<PageRecord> {
+  const manifest = JSON.parse(await fs.readFile(path.join(generatedDirectory, 'content-manifest.json'), 'utf8')) as ContentManifest;
+  const summary = manifest.pages[key];
+  if (!summary) throw new Error(`no page "${key}" in ${generatedDirectory}`);
+  const content = JSON.parse(await fs.readFile(path.join(generatedDirectory, PAGE_CONTENT_FOLDER, `${pageFileStem(key)}.json`), 'utf8')) as PageContent;
+  return { ...summary, ...content };
+}
+
 function moduleFileName(key: string): string {
-  return key === '' ? 'index.js' : `${key.replaceAll('/', '__')}.js`;
+  return `${pageFileStem(key)}.js`;
 }
 
 const PAGE_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -94,10 +104,16 @@ export async function buildContent({ root, contentDir = 'content', outDir = 'app
   }
 
   // The API generator writes into the same folder; only this build's outputs are replaced.
-  await fs.rm(path.join(output, 'pages'), { recursive: true, force: true });
-  await fs.mkdir(path.join(output, 'pages'), { recursive: true });
+  for (const folder of ['pages', PAGE_CONTENT_FOLDER]) {
+    await fs.rm(path.join(output, folder), { recursive: true, force: true });
+    await fs.mkdir(path.join(output, folder), { recursive: true });
+  }
 
-  const manifest: ContentManifest = { pages: records };
+  const manifest: ContentManifest = { pages: {} };
+  for (const { demos, markdown, ...summary } of Object.values(records)) {
+    manifest.pages[summary.key] = summary;
+    await fs.writeFile(path.join(output, PAGE_CONTENT_FOLDER, `${pageFileStem(summary.key)}.json`), JSON.stringify({ demos, markdown }));
+  }
   await fs.writeFile(path.join(output, 'content-manifest.json'), JSON.stringify(manifest));
 
   for (const [key, code] of Object.entries(pageModules)) {

@@ -69,9 +69,10 @@ async function compileInWorkers(root: string, jobs: PageJob[], count: number): P
         (worker) =>
           new Promise<void>((resolve, reject) => {
             const give = () => {
-              if (next >= jobs.length) return resolve();
               const id = next++;
-              worker.postMessage({ id, root, sourcePath: jobs[id].sourcePath, key: jobs[id].key });
+              const job = jobs[id];
+              if (!job) return resolve();
+              worker.postMessage({ id, root, sourcePath: job.sourcePath, key: job.key });
             };
             worker.on('message', (message: { ready?: true; id?: number; result?: PageCompilation; error?: { name: string; message: string } }) => {
               if (message.ready) return give();
@@ -96,23 +97,26 @@ export async function compilePages(root: string, jobs: PageJob[], { cache, worke
   const version = await compilerHash();
   const keys = await Promise.all(jobs.map(async (job) => hashOf([version, job.sourcePath, await hashFiles(root, job.files)])));
   const results = new Map<string, PageCompilation>();
-  const missing: number[] = [];
+  const missing: { job: PageJob; cacheKey: string }[] = [];
   for (const [index, job] of jobs.entries()) {
-    const cached = cache ? await cache.get<PageCompilation>(CACHE_STAGE, keys[index]) : null;
+    const cacheKey = keys[index] ?? '';
+    const cached = cache ? await cache.get<PageCompilation>(CACHE_STAGE, cacheKey) : null;
     if (cached) results.set(job.key, cached);
-    else missing.push(index);
+    else missing.push({ job, cacheKey });
   }
 
-  const toCompile = missing.map((index) => jobs[index]);
+  const toCompile = missing.map(({ job }) => job);
   // Starting workers costs about a second each: worth it only for a real batch.
   const compiled =
     workers > 1 && toCompile.length > 4
       ? await compileInWorkers(root, toCompile, workers)
       : await toCompile.reduce<Promise<PageCompilation[]>>(async (done, job) => [...(await done), await compilePage(root, job.sourcePath, job.key)], Promise.resolve([]));
 
-  for (const [position, index] of missing.entries()) {
-    results.set(jobs[index].key, compiled[position]);
-    await cache?.set(CACHE_STAGE, keys[index], compiled[position]);
+  for (const [position, { job, cacheKey }] of missing.entries()) {
+    const compilation = compiled[position];
+    if (!compilation) throw new Error(`no compilation came back for ${job.sourcePath}`);
+    results.set(job.key, compilation);
+    await cache?.set(CACHE_STAGE, cacheKey, compilation);
   }
   await cache?.prune(CACHE_STAGE);
   return { results, compiled: missing.length, fromCache: jobs.length - missing.length };

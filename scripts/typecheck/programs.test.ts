@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planPrograms } from './programs';
+import { demoCompilerOptions, planPrograms } from './programs';
 
 const sources: Record<string, string> = {
   'app/root.tsx': "import { Outlet } from '@remix-run/react';",
@@ -12,13 +12,19 @@ const sources: Record<string, string> = {
 const read = (file: string) => sources[file] ?? '';
 
 describe('the type check programs', () => {
-  it('keeps Day.js demos with the app and gives every other set of adapters a program of its own', () => {
+  it('checks the site apart from the demos, and gives every set of adapters other than Day.js a program of its own', () => {
     const plans = planPrograms(Object.keys(sources), read, ['remix.env.d.ts']);
     expect(plans).toEqual([
-      { name: 'default', files: ['app/root.tsx', 'content/a/DayjsDemo.tsx', 'remix.env.d.ts'] },
-      { name: 'AdapterDayjs+AdapterMoment', files: ['remix.env.d.ts', 'content/b/SideBySide.tsx'] },
-      { name: 'AdapterLuxon', files: ['remix.env.d.ts', 'content/a/LuxonDemo.tsx', 'content/b/LuxonRange.tsx'] },
+      { name: 'site', files: ['app/root.tsx', 'remix.env.d.ts'], demos: false },
+      { name: 'demos', files: ['remix.env.d.ts', 'content/a/DayjsDemo.tsx'], demos: true },
+      { name: 'AdapterDayjs+AdapterMoment', files: ['remix.env.d.ts', 'content/b/SideBySide.tsx'], demos: true },
+      { name: 'AdapterLuxon', files: ['remix.env.d.ts', 'content/a/LuxonDemo.tsx', 'content/b/LuxonRange.tsx'], demos: true },
     ]);
+  });
+
+  it('holds demos to a reader project\'s strict options, not the site\'s stricter ones', () => {
+    const options = demoCompilerOptions({ strict: true, noUncheckedIndexedAccess: true, noImplicitOverride: true, noFallthroughCasesInSwitch: true });
+    expect(options).toEqual({ strict: true, noUncheckedIndexedAccess: false, noImplicitOverride: false, noFallthroughCasesInSwitch: false });
   });
 
   it('fails on an adapter the site does not know', () => {

@@ -6,27 +6,53 @@
  * other than the site's default is therefore checked in a program of its own,
  * with the other demos that import the same adapters, as it would be in a
  * reader's project.
+ *
+ * Demos are also checked with the options of a reader's project (`strict`),
+ * while the site's own code has stricter ones (see `demoCompilerOptions`).
  */
+import type ts from 'typescript';
 import { DEFAULT_DATE_ADAPTER, dateAdapterImported, dateAdapterPackage } from '../../app/demos/demo-dependencies';
 import { importSpecifiers } from '../content/demo-files';
 
 export interface ProgramPlan {
-  /** `default`, or the adapters its files import joined by `+`. */
+  /** `site`, `demos`, or the adapters its demos import joined by `+`. */
   name: string;
   files: string[];
+  /** Checked with `demoCompilerOptions`; a site program reports only the site's own files. */
+  demos: boolean;
+}
+
+/**
+ * The site's tsconfig adds checks that readers' projects rarely have
+ * (`noUncheckedIndexedAccess` turns every `rows[0].name` into an error): a demo
+ * is code to copy, so it is held to `strict`, the setting a new project starts with.
+ */
+export function demoCompilerOptions(siteOptions: ts.CompilerOptions): ts.CompilerOptions {
+  return { ...siteOptions, noUncheckedIndexedAccess: false, noImplicitOverride: false, noFallthroughCasesInSwitch: false };
 }
 
 /**
  * `files` are the project's files; `shared` go into every program (ambient
- * declarations). Throws the adapter TypeError for an adapter the site does not know.
+ * declarations); files under `demoRoot` are demos. Throws the adapter TypeError
+ * for an adapter the site does not know.
  */
-export function planPrograms(files: readonly string[], readFile: (file: string) => string, shared: readonly string[] = []): ProgramPlan[] {
+export function planPrograms(
+  files: readonly string[],
+  readFile: (file: string) => string,
+  shared: readonly string[] = [],
+  demoRoot = 'content/',
+): ProgramPlan[] {
   const groups = new Map<string, string[]>();
-  const main: string[] = [];
+  const site: string[] = [];
+  const demos: string[] = [];
   for (const file of files) {
+    if (!file.startsWith(demoRoot)) {
+      site.push(file);
+      continue;
+    }
     const adapters = /\.(tsx?|mts)$/.test(file) ? adaptersImportedBy(file, readFile(file)) : [];
     if (adapters.every((adapter) => adapter === DEFAULT_DATE_ADAPTER)) {
-      main.push(file);
+      demos.push(file);
       continue;
     }
     const key = adapters.join('+');
@@ -34,8 +60,9 @@ export function planPrograms(files: readonly string[], readFile: (file: string) 
   }
   const withShared = (list: string[]) => [...new Set([...shared, ...list])];
   return [
-    { name: 'default', files: main },
-    ...[...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([name, list]) => ({ name, files: withShared(list) })),
+    { name: 'site', files: site, demos: false },
+    { name: 'demos', files: withShared(demos), demos: true },
+    ...[...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([name, list]) => ({ name, files: withShared(list), demos: true })),
   ];
 }
 

@@ -38,7 +38,7 @@ function watchAppConsole(page: Page): string[] {
 }
 
 async function open(page: Page, seed: number) {
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [RANDOM_SEED_STORAGE_KEY, String(seed)]);
+  await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), { key: RANDOM_SEED_STORAGE_KEY, value: String(seed) });
   await page.goto(`${site.url}/x/react-charts/`);
 }
 
@@ -153,7 +153,7 @@ test.describe('a bot', () => {
 });
 
 test('with no network configured the block goes straight to the blocked rule', async ({ page }) => {
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [RANDOM_SEED_STORAGE_KEY, String(seedFor('image', 'in-house'))]);
+  await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), { key: RANDOM_SEED_STORAGE_KEY, value: String(seedFor('image', 'in-house')) });
   await page.goto('/x/react-charts/'); // the shared server has no ad network
   await expect(block(page).locator('[data-ad="in-house"] img')).toHaveAttribute('src', /^\/x\/static\/ads\/[a-z-]+\.svg$/);
 });

@@ -55,7 +55,7 @@ test.describe('Markdown for assistants', () => {
     for (const heading of ['Introduction', 'Data Grid', 'Date and Time Pickers', 'Charts', 'Tree View', 'Migration', 'Data Grid: API reference']) {
       expect(text).toContain(`\n## ${heading}\n`);
     }
-    const links = [...text.matchAll(/^- \[[^\]]+\]\((http:\/\/localhost:3000[^)]+\.md)\)/gm)].map((match) => new URL(match[1]).pathname);
+    const links = [...text.matchAll(/^- \[[^\]]+\]\((http:\/\/localhost:3000[^)]+\.md)\)/gm)].map((match) => new URL(match[1] ?? '').pathname);
     expect(links.sort()).toEqual([...docsPagePaths, ...apiPagePaths].map(markdownPath).sort());
     for (const link of links.filter((_, index) => index % 25 === 0)) expect((await request.get(link)).status(), link).toBe(200);
   });

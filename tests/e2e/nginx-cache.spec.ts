@@ -11,6 +11,7 @@ import { expect, test } from './support/test';
 import { loopbackConfig, PRODUCTION_CONFIG, startNginx, type RunningNginx } from './support/nginx';
 import { rawRequest } from './support/raw-http';
 import { freePort, startServer, type RunningServer } from './support/server';
+import { defined } from '../../app/lib/defined';
 
 // Ordered: the last test stops the servers.
 test.describe.configure({ mode: 'serial' });
@@ -125,15 +126,16 @@ test('a preference POST is passed through every time and never cached', async ()
   }
   await new Promise((resolve) => setTimeout(resolve, 100));
   const after = servers.map((server) => server.output().match(/^POST \/x\/preferences 200 /gm)?.length ?? 0);
-  expect(after[0] + after[1] - before[0] - before[1]).toBe(2);
+  const total = (counts: number[]) => counts.reduce((sum, count) => sum + count, 0);
+  expect(total(after) - total(before)).toBe(2);
 });
 
 test('with one server stopped the other answers; with both stopped, cached pages are still served', async () => {
   expect((await get('/x/introduction/')).cache).toBe('HIT');
-  await servers[0].stop();
+  await defined(servers[0], 'the first upstream server').stop();
   const failover = await get('/x/react-charts/');
   expect([failover.status, failover.cache]).toEqual([200, 'MISS']);
-  await servers[1].stop();
+  await defined(servers[1], 'the second upstream server').stop();
   for (const page of ['/x/introduction/', '/x/react-charts/']) {
     const cached = await get(page);
     expect(cached.status, page).toBe(200);

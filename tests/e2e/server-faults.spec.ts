@@ -11,11 +11,15 @@ import { expect, test } from './support/test';
 import { rawRequest } from './support/raw-http';
 import { residentSetBytes } from './support/process-memory';
 import { startServer, type RunningServer } from './support/server';
+import { defined } from '../../app/lib/defined';
 
 test.describe.configure({ mode: 'default' });
 
 const PAGES = ['/x/react-data-grid/', '/x/introduction/installation/', '/x/react-charts/', '/x/api/data-grid/data-grid/'];
 const VARIANT_COOKIES = ['', 'codeVariant=JS', 'codeStyling=css; mui-mode=dark', 'codeVariant=JS; codeStyling=tailwind'];
+
+/** The entry at `index`, counting round the list as often as needed. */
+const cycle = <T>(items: readonly T[], index: number): T => defined(items[index % items.length], `an entry of a list of ${items.length}`);
 
 /** Sends a GET and destroys the socket once `bytes` of the answer have arrived (0: as soon as the request is written). */
 function abandonRequest(port: number, path: string, cookie: string, bytes: number): Promise<number> {
@@ -54,11 +58,11 @@ test.describe('a server whose clients misbehave', () => {
 
   test('keeps serving complete pages after clients disconnect mid-response', async () => {
     // Half of these pages are first asked for by a client that leaves: their render must not be stored cut short.
-    const baseline = await (await fetch(`${server.url}${PAGES[0]}`)).text();
+    const baseline = await (await fetch(`${server.url}${cycle(PAGES, 0)}`)).text();
     for (let round = 0; round < 24; round++) {
-      const path = PAGES[round % PAGES.length];
-      const cookie = VARIANT_COOKIES[Math.floor(round / PAGES.length) % VARIANT_COOKIES.length];
-      await abandonRequest(server.port, path, cookie, [0, 1, 2000, 20_000][round % 4]);
+      const path = cycle(PAGES, round);
+      const cookie = cycle(VARIANT_COOKIES, Math.floor(round / PAGES.length));
+      await abandonRequest(server.port, path, cookie, cycle([0, 1, 2000, 20_000], round));
     }
     for (const path of PAGES) {
       for (const cookie of VARIANT_COOKIES) {
@@ -142,7 +146,7 @@ test.describe('a server flooded with unknown URLs', () => {
     await fetch(`${server.url}${known}`).then((response) => response.arrayBuffer());
     const randomPath = (index: number) => {
       const token = randomBytes(12).toString('hex');
-      return [`/x/${token}/`, `/x/react-data-grid/${token}/`, `/x/api/data-grid/${token}/`, `/${token}`][index % 4];
+      return cycle([`/x/${token}/`, `/x/react-data-grid/${token}/`, `/x/api/data-grid/${token}/`, `/${token}`], index);
     };
     const CONCURRENCY = 20;
     const requestAll = async (paths: string[]) => {
@@ -210,8 +214,8 @@ test.describe('a server stopped under load', () => {
     let signalledAt = Infinity;
     const loops = Array.from({ length: 8 }, async (_, loop) => {
       for (let i = 0; i < 10_000; i++) {
-        const path = PAGES[(loop + i) % PAGES.length];
-        const cookie = VARIANT_COOKIES[(loop * 3 + i) % VARIANT_COOKIES.length];
+        const path = cycle(PAGES, loop + i);
+        const cookie = cycle(VARIANT_COOKIES, loop * 3 + i);
         try {
           results.push(await loadRequest(agent, server.port, path, cookie));
         } catch (error) {

@@ -6,6 +6,7 @@ import { expect, test } from './support/test';
 import { rawRequest } from './support/raw-http';
 import { ROOT, startServer } from './support/server';
 import { createServer } from '../../server';
+import { defined } from '../../app/lib/defined';
 
 const port = () => Number(process.env.E2E_PORT);
 
@@ -74,7 +75,7 @@ test.describe('the production server', () => {
     expect(response.headers()['cache-control']).toBe('public, max-age=0, s-maxage=600, stale-while-revalidate=86400');
     expect(response.headers()['vary']).toMatch(/^Accept, Cookie\b/);
     expect(response.headers()['set-cookie']).toBeUndefined();
-    const etag = response.headers()['etag'];
+    const etag = response.headers()['etag'] ?? '';
     expect(etag).toMatch(/^W\/"/);
     const revalidated = await request.get('/x/introduction/', { headers: { 'If-None-Match': etag } });
     expect(revalidated.status()).toBe(304);
@@ -108,7 +109,7 @@ test.describe('the production server', () => {
 
   test('renders the 500 page without details when a loader fails in production', async () => {
     const build = (await import(pathToFileURL(path.join(ROOT, 'build/index.js')).href)) as ServerBuild;
-    const docsRoute = build.routes['routes/_docs.x.$'];
+    const docsRoute = defined(build.routes['routes/_docs.x.$'], 'the docs splat route in the build');
     const broken: ServerBuild = {
       ...build,
       routes: {

@@ -19,14 +19,14 @@ for (const pathname of ['/x/introduction/installation/', '/x/react-data-grid/', 
     const html = await (await request.get(pathname)).text();
     // Inert in the HTML until the first paint (deferred-boot.server.ts), then module preloads.
     const preloads = [...html.matchAll(/<link rel="[\w-]*modulepreload" href="([^"]+)"/g)]
-      .map((match) => match[1])
+      .map((match) => match[1] ?? '')
       // The route manifest is data Remix writes after bundling: not in the metafile, and no code.
       .filter((href) => !/\/manifest-\w+\.js$/.test(href));
     expect(preloads.length).toBeGreaterThan(5);
     const inputs = preloads.flatMap((href) => {
       const output = metafile.outputs[`public${href}`];
       expect(output, href).toBeDefined();
-      return Object.keys(output.inputs);
+      return Object.keys(output?.inputs ?? {});
     });
     expect(inputs.some((input) => input.includes('react-dom'))).toBe(true);
     expect(inputs.filter((input) => STYLING_LIBRARIES.test(input))).toEqual([]);

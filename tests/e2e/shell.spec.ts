@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { docsPagePaths, watchConsole } from './support/pages';
+import { defined } from '../../app/lib/defined';
 
 const LIGHT_BACKGROUND = 'rgb(255, 255, 255)';
 const DARK_BACKGROUND = 'rgb(18, 18, 18)';
@@ -340,16 +341,17 @@ test('the page frame: skip link, previous and next, edit link, table of contents
   const here = order.indexOf('/x/react-tree-view/');
   const pager = page.getByRole('navigation', { name: 'Previous and next pages' });
   await expect(pager.getByRole('link')).toHaveCount(2);
-  await expect(pager.getByRole('link').first()).toHaveAttribute('href', order[here - 1]);
-  await expect(pager.getByRole('link').last()).toHaveAttribute('href', order[here + 1]);
+  await expect(pager.getByRole('link').first()).toHaveAttribute('href', defined(order[here - 1], 'a page before the Tree View overview'));
+  await expect(pager.getByRole('link').last()).toHaveAttribute('href', defined(order[here + 1], 'a page after the Tree View overview'));
   await expect(pager.getByRole('link').first()).toHaveAttribute('rel', 'prev');
 
   const toc = page.getByRole('navigation', { name: 'On this page' });
   const headings = await page.locator('main h2[id]').evaluateAll((elements) => elements.map((element) => element.id));
   expect(headings.length).toBeGreaterThan(2);
-  await page.locator(`#${headings[2]}`).scrollIntoViewIfNeeded();
-  await page.evaluate((id) => document.getElementById(id)!.scrollIntoView({ block: 'start' }), headings[2]);
-  await expect(toc.locator('[aria-current="location"]')).toHaveAttribute('href', `#${headings[2]}`);
+  const third = defined(headings[2], 'a third heading');
+  await page.locator(`#${third}`).scrollIntoViewIfNeeded();
+  await page.evaluate((id) => document.getElementById(id)!.scrollIntoView({ block: 'start' }), third);
+  await expect(toc.locator('[aria-current="location"]')).toHaveAttribute('href', `#${third}`);
 });
 
 test('the playground is outside the docs theme and shell', async ({ page }) => {

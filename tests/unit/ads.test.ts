@@ -6,11 +6,11 @@ import {
   chooseBlockedFallback,
   isPlaceholderAd,
   looksLikeBot,
-  pickOne,
   pollForAdElement,
   shouldReportDisplay,
 } from '~/ads/ad-selection';
 import { useAdConfig } from '~/ads/AdProvider';
+import { pickOne } from '~/lib/random';
 import { inHouseAds } from '~/ads/in-house-ads';
 import { fetchNetworkAd, parseNetworkAd } from '~/ads/network-ad';
 import {

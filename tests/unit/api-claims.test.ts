@@ -81,7 +81,7 @@ describe('initialState keys named on the site', () => {
     return true;
   }
 
-  const paths = files.flatMap(({ file, text }) => [...text.matchAll(/\binitialState\.([A-Za-z]+(?:\.[A-Za-z]+)*)/g)].map((match) => ({ file, keys: match[1].split('.') })));
+  const paths = files.flatMap(({ file, text }) => [...text.matchAll(/\binitialState\.([A-Za-z]+(?:\.[A-Za-z]+)*)/g)].map((match) => ({ file, keys: (match[1] ?? '').split('.') })));
 
   it('are found, and the declarations are read', () => {
     expect(initialState).toBeDefined();
@@ -117,11 +117,11 @@ describe('names linked to an API page', () => {
       .replace(/=.*$/s, '')
       .trim();
     const [first, second] = name.split('.');
-    return (first === 'slots' || first === 'slotProps') && second ? second : first;
+    return ((first === 'slots' || first === 'slotProps') && second ? second : first) ?? '';
   };
 
   const links = files.flatMap(({ file, text }) =>
-    [...text.matchAll(/\[`([^`]+)`\]\((\/x\/api\/[^)#\s]+\/)(?:#[^)\s]*)?\)/g)].map((match) => ({ file, name: identifier(match[1]), target: match[2] })),
+    [...text.matchAll(/\[`([^`]+)`\]\((\/x\/api\/[^)#\s]+\/)(?:#[^)\s]*)?\)/g)].map((match) => ({ file, name: identifier(match[1] ?? ''), target: match[2] ?? '' })),
   );
 
   it('are found', () => {

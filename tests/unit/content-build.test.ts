@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildContent } from '../../scripts/content/build-content';
+import { buildContent, readBuiltPage } from '../../scripts/content/build-content';
 import { BuildCache } from '../../scripts/build/cache';
 import { discoverContent } from '../../scripts/build/discover';
-import type { ContentManifest } from '~/content/manifest';
 
 let root: string;
 
@@ -39,20 +38,19 @@ describe('the content build', () => {
     const result = await build();
     expect(result).toMatchObject({ pages: 1, demos: 1 });
 
-    const manifest = JSON.parse(await fs.readFile(path.join(root, 'app/.generated/content-manifest.json'), 'utf8')) as ContentManifest;
-    const page = manifest.pages['react-charts'];
+    const page = await readBuiltPage(path.join(root, 'app/.generated'), 'react-charts');
     expect(page).toMatchObject({ title: 'Charts', plan: 'pro', pathname: '/x/react-charts/', sourcePath: 'content/react-charts/index.mdx' });
     expect(page.toc).toEqual([
       { id: 'first-chart', text: 'First chart', level: 2 },
       { id: 'details', text: 'Details', level: 3 },
     ]);
     const demo = page.demos[0];
-    expect(demo.name).toBe('Simple');
-    expect(Object.keys(demo.stylings).sort()).toEqual(['css', 'system']);
-    expect(demo.stylings.system.raw.TS).toContain("const label: string = 'Rainfall';");
-    expect(demo.stylings.system.raw.JS).toContain("const label = 'Rainfall';");
-    expect(demo.stylings.system.raw.JS).not.toContain('React.ReactElement');
-    expect(demo.stylings.system.html.TS).toContain('class="shiki');
+    expect(demo?.name).toBe('Simple');
+    expect(Object.keys(demo?.stylings ?? {}).sort()).toEqual(['css', 'system']);
+    expect(demo?.stylings.system?.raw.TS).toContain("const label: string = 'Rainfall';");
+    expect(demo?.stylings.system?.raw.JS).toContain("const label = 'Rainfall';");
+    expect(demo?.stylings.system?.raw.JS).not.toContain('React.ReactElement');
+    expect(demo?.stylings.system?.html.TS).toContain('class="shiki');
 
     const registry = await fs.readFile(path.join(root, 'app/.generated/registry.ts'), 'utf8');
     expect(registry).toContain('"react-charts": () => import("./pages/react-charts.js")');
@@ -114,20 +112,19 @@ describe('the content build', () => {
     await write('content/react-charts/Rainfall.css', '.chart { height: 200px; }\n');
 
     await build();
-    const manifest = JSON.parse(await fs.readFile(path.join(root, 'app/.generated/content-manifest.json'), 'utf8')) as ContentManifest;
-    const source = manifest.pages['react-charts'].demos[0].stylings.system;
-    expect(source.companions.map((companion) => companion.name)).toEqual([
+    const source = (await readBuiltPage(path.join(root, 'app/.generated'), 'react-charts')).demos[0]?.stylings.system;
+    expect(source?.companions.map((companion) => companion.name)).toEqual([
       { TS: 'rainfall-data.ts', JS: 'rainfall-data.js' },
       { TS: 'months.ts', JS: 'months.js' },
       { TS: 'Rainfall.css', JS: 'Rainfall.css' },
     ]);
-    const data = source.companions[0];
-    expect(data.raw.TS).toContain('export const dublin: number[] = [63, 48, 51];');
-    expect(data.raw.JS).toContain('export const dublin = [63, 48, 51];');
-    expect(data.language).toEqual({ TS: 'ts', JS: 'js' });
-    expect(data.html.JS).toContain('class="shiki');
+    const data = source?.companions[0];
+    expect(data?.raw.TS).toContain('export const dublin: number[] = [63, 48, 51];');
+    expect(data?.raw.JS).toContain('export const dublin = [63, 48, 51];');
+    expect(data?.language).toEqual({ TS: 'ts', JS: 'js' });
+    expect(data?.html.JS).toContain('class="shiki');
     const installed = JSON.parse(await fs.readFile(path.resolve('node_modules/@mui/x-charts/package.json'), 'utf8')) as { version: string };
-    expect(source.dependencies).toEqual({ '@mui/x-charts': installed.version });
+    expect(source?.dependencies).toEqual({ '@mui/x-charts': installed.version });
   });
 
   it('derives the date library a picker demo needs from its adapter, and fails on an unknown adapter', async () => {
@@ -137,8 +134,8 @@ describe('the content build', () => {
       "import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';\nimport { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';\n\nexport default function Luxon() {\n  return <LocalizationProvider dateAdapter={AdapterLuxon}>{null}</LocalizationProvider>;\n}\n",
     );
     await build();
-    const manifest = JSON.parse(await fs.readFile(path.join(root, 'app/.generated/content-manifest.json'), 'utf8')) as ContentManifest;
-    expect(Object.keys(manifest.pages['react-date-pickers'].demos[0].stylings.system.dependencies)).toEqual(['@mui/x-date-pickers', 'luxon']);
+    const pickers = await readBuiltPage(path.join(root, 'app/.generated'), 'react-date-pickers');
+    expect(Object.keys(pickers.demos[0]?.stylings.system?.dependencies ?? {})).toEqual(['@mui/x-date-pickers', 'luxon']);
 
     await write('content/react-date-pickers/Luxon.tsx', "import { AdapterDateFnsV2 } from '@mui/x-date-pickers/AdapterDateFnsV2';\n\nexport default function Luxon() {\n  return String(AdapterDateFnsV2);\n}\n");
     const failure = build();
@@ -166,8 +163,8 @@ describe('the content build', () => {
       expect(await buildContent({ root, checkPageTree: false, cache, workers: 1 })).toMatchObject({ pages: 3, compiled: 0, fromCache: 3 });
       await write('content/oslo/Rain.tsx', "export default function Rain() {\n  return <p>Snow</p>;\n}\n");
       expect(await buildContent({ root, checkPageTree: false, cache, workers: 1 })).toMatchObject({ pages: 3, compiled: 1, fromCache: 2 });
-      const manifest = JSON.parse(await fs.readFile(path.join(root, 'app/.generated/content-manifest.json'), 'utf8')) as ContentManifest;
-      expect(manifest.pages.oslo.demos[0].stylings.system.raw.TS).toContain('Snow');
+      const oslo = await readBuiltPage(path.join(root, 'app/.generated'), 'oslo');
+      expect(oslo.demos[0]?.stylings.system?.raw.TS).toContain('Snow');
       // One build's worth is kept: the entry of Oslo's old folder is gone.
       expect((await fs.readdir(path.join(root, '.cache/pages'))).length).toBe(3);
     });
@@ -176,9 +173,10 @@ describe('the content build', () => {
       const names = ['bergen', 'cork', 'faro', 'galway', 'porto', 'tromso'];
       await Promise.all(names.map(page));
       const inline = await buildContent({ root, checkPageTree: false, workers: 1 });
-      const inlineManifest = await fs.readFile(path.join(root, 'app/.generated/content-manifest.json'), 'utf8');
+      const builtPages = () => Promise.all(names.map((name) => readBuiltPage(path.join(root, 'app/.generated'), name)));
+      const inlinePages = await builtPages();
       expect(await buildContent({ root, checkPageTree: false, workers: 2 })).toMatchObject({ pages: inline.pages, compiled: names.length });
-      expect(await fs.readFile(path.join(root, 'app/.generated/content-manifest.json'), 'utf8')).toBe(inlineManifest);
+      expect(await builtPages()).toEqual(inlinePages);
 
       await write('content/porto/Rain.tsx', "import { AdapterDateFnsV2 } from '@mui/x-date-pickers/AdapterDateFnsV2';\n\nexport default function Rain() {\n  return <p>{String(AdapterDateFnsV2)}</p>;\n}\n");
       const failure = buildContent({ root, checkPageTree: false, workers: 2 });

@@ -54,7 +54,7 @@ describe('a rewrite that finds nothing', () => {
     reportUnappliedRewrites(['critical styles'], '/x/');
     reportUnappliedRewrites(['critical styles'], '/x/react-charts/');
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(errors.mock.calls[0][0]).toContain('critical styles');
+    expect(errors.mock.calls[0]?.[0]).toContain('critical styles');
     errors.mockRestore();
   });
 });

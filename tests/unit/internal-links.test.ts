@@ -29,7 +29,7 @@ function linksIn(directory: string) {
     if (!entry.isFile() || !/\.(mdx|tsx)$/.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
     for (const match of fs.readFileSync(file, 'utf8').matchAll(LINK)) {
-      found.push({ file: path.relative(process.cwd(), file), target: match[1] ?? match[3] });
+      found.push({ file: path.relative(process.cwd(), file), target: match[1] ?? match[3] ?? '' });
     }
   }
   return found;
@@ -65,7 +65,7 @@ describe('links on the generated API pages', () => {
   it('all resolve when they stay on this site', () => {
     const broken = texts.flatMap(({ file, text }) =>
       [...text.matchAll(/href=\\"(\/[^"\\#]*)/g)]
-        .map((match) => match[1])
+        .map((match) => match[1] ?? '')
         .filter((target) => !pages.has(target) && !apiPages.has(target) && !tabPages.has(target))
         .map((target) => `${file} → ${target}`),
     );

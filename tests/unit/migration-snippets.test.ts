@@ -22,8 +22,8 @@ function findAfterSnippets(): { file: string; line: number; language: string; co
       snippets.push({
         file: path.relative(process.cwd(), file),
         line: source.slice(0, match.index).split('\n').length,
-        language: match[1],
-        code: match[2],
+        language: match[1] ?? '',
+        code: match[2] ?? '',
       });
     }
   }

@@ -32,13 +32,13 @@ function unquote(token: string): string {
 function readMaps(config: string): Map<string, NginxMap> {
   const maps = new Map<string, NginxMap>();
   for (const block of config.matchAll(/^\s*map (\$\w+) (\$\w+) \{\n([\s\S]*?)^\s*\}/gm)) {
-    const [, source, target, body] = block;
+    const [, source = '', target = '', body = ''] = block;
     const map: NginxMap = { source, exact: new Map(), patterns: [], fallback: '' };
     for (const line of body.split('\n')) {
       const entry = /^\s*("(?:[^"\\]|\\.)*"|\S+)\s+("(?:[^"\\]|\\.)*"|\S+);\s*$/.exec(line);
       if (!entry || line.trim().startsWith('#')) continue;
-      const key = unquote(entry[1]);
-      const value = unquote(entry[2]);
+      const key = unquote(entry[1] ?? '');
+      const value = unquote(entry[2] ?? '');
       if (key === 'default') map.fallback = value;
       else if (key.startsWith('~*')) map.patterns.push({ pattern: new RegExp(key.slice(2), 'i'), value });
       else if (key.startsWith('~')) map.patterns.push({ pattern: new RegExp(key.slice(1)), value });
@@ -53,7 +53,8 @@ const maps = readMaps(CONFIG);
 
 /** The value of `$target` given the request's variables, evaluating maps that depend on maps. */
 function evaluate(target: string, variables: Record<string, string>): string {
-  if (target in variables) return variables[target];
+  const given = variables[target];
+  if (given !== undefined) return given;
   const map = maps.get(target);
   if (!map) throw new Error(`no map for ${target} and no variable given`);
   const input = evaluate(map.source, variables);
@@ -207,7 +208,7 @@ describe('deploy/nginx.conf', () => {
         const headers = values.flatMap((value) => [`${name}=${value}`, `_ga=GA1.2.3; ${name}=${value}; _gid=x`, `x${name}=rtl; ${name}=${value}`]);
         headers.push('', `${name} = rtl`, `${name}=bad; ${name}=true`, `a=${name}=rtl`);
         for (const header of headers) {
-          expect(evaluate(NGINX_VARIABLE[name], cookieVariables(header)), header).toBe(String(parse(readCookie(header, name)) ?? fallback));
+          expect(evaluate(NGINX_VARIABLE[name] ?? `no variable for ${name}`, cookieVariables(header)), header).toBe(String(parse(readCookie(header, name)) ?? fallback));
         }
       });
     }

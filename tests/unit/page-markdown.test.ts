@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildContent } from '../../scripts/content/build-content';
-import type { ContentManifest, PageRecord } from '~/content/manifest';
+import { buildContent, readBuiltPage } from '../../scripts/content/build-content';
+import type { PageRecord } from '~/content/manifest';
 import { htmlToMarkdown, htmlToText } from '~/markdown/html-to-markdown';
 import { markdownPathname, pagePathnameFromMarkdown } from '~/markdown/markdown-path';
 import { preferredRepresentation } from '~/markdown/negotiation';
@@ -135,8 +135,7 @@ describe('docs pages as Markdown', () => {
     );
     await write('content/react-charts/Rainfall.tsx', "export default function Rainfall() {\n  const label: string = 'Rain';\n  return <p>{label}</p>;\n}\n");
     await buildContent({ root, checkPageTree: false });
-    const manifest = JSON.parse(await fs.readFile(path.join(root, 'app/.generated/content-manifest.json'), 'utf8')) as ContentManifest;
-    record = manifest.pages['react-charts'];
+    record = await readBuiltPage(path.join(root, 'app/.generated'), 'react-charts');
     searchIndex = MiniSearch.loadJSON(await fs.readFile(path.join(root, 'app/.generated/search-index.json'), 'utf8'), INDEX_OPTIONS);
   });
 

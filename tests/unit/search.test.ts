@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { highlight, searchDocs } from '~/search/search.server';
 import { MAX_QUERY_LENGTH } from '~/search/search-engine';
+import { defined } from '~/lib/defined';
 
 const topUrls = (query: string, count = 5) => searchDocs(query).hits.slice(0, count).map((hit) => hit.url);
 
@@ -33,7 +34,7 @@ describe('search over the whole site', () => {
   });
 
   it('groups results by product and marks the words that matched', () => {
-    const [hit] = searchDocs('sortModel').hits;
+    const hit = defined(searchDocs('sortModel').hits[0], 'a hit for sortModel');
     expect(hit.group).toBe('Data Grid');
     expect([...hit.title, ...hit.heading, ...hit.snippet].some((part) => part.match && part.text.toLowerCase() === 'sortmodel')).toBe(true);
   });

@@ -21,8 +21,8 @@ export function rawRequest(port: number, target: string, headers: Record<string,
     socket.setTimeout(15_000, () => socket.destroy(new Error('timeout')));
     socket.on('end', () => {
       const text = data.toString('utf8');
-      const [head, ...rest] = text.split('\r\n\r\n');
-      const [statusLine, ...headerLines] = head.split('\r\n');
+      const [head = '', ...rest] = text.split('\r\n\r\n');
+      const [statusLine = '', ...headerLines] = head.split('\r\n');
       const responseHeaders: Record<string, string> = {};
       for (const line of headerLines) {
         const index = line.indexOf(':');
