@@ -4,5 +4,24 @@ import type { PageEntry } from '../page-tree';
 export const datePickers: PageEntry = {
   pathname: '/x/react-date-pickers-group',
   subheader: 'Date and Time Pickers',
-  children: [{ pathname: '/x/react-date-pickers/', title: 'Overview' }, apiReference('date-pickers')],
+  children: [
+    { pathname: '/x/react-date-pickers/', title: 'Overview' },
+    {
+      pathname: '/x/react-date-pickers/components',
+      subheader: 'Components',
+      children: [
+        {
+          pathname: '/x/react-date-pickers/date-range-components',
+          title: 'Date Range components',
+          plan: 'pro',
+          children: [
+            { pathname: '/x/react-date-pickers/date-range-picker/', title: 'Date Range Picker', plan: 'pro' },
+            { pathname: '/x/react-date-pickers/date-range-field/', title: 'Date Range Field', plan: 'pro' },
+            { pathname: '/x/react-date-pickers/date-range-calendar/', title: 'Date Range Calendar', plan: 'pro' },
+          ],
+        },
+      ],
+    },
+    apiReference('date-pickers'),
+  ],
 };
