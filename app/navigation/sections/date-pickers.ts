@@ -20,6 +20,24 @@ export const datePickers: PageEntry = {
             { pathname: '/x/react-date-pickers/date-range-calendar/', title: 'Date Range Calendar', plan: 'pro' },
           ],
         },
+        {
+          pathname: '/x/react-date-pickers/time-range-components',
+          title: 'Time Range components',
+          plan: 'pro',
+          children: [
+            { pathname: '/x/react-date-pickers/time-range-picker/', title: 'Time Range Picker', plan: 'pro', newFeature: true },
+            { pathname: '/x/react-date-pickers/time-range-field/', title: 'Time Range Field', plan: 'pro' },
+          ],
+        },
+        {
+          pathname: '/x/react-date-pickers/date-time-range-components',
+          title: 'Date Time Range components',
+          plan: 'pro',
+          children: [
+            { pathname: '/x/react-date-pickers/date-time-range-picker/', title: 'Date Time Range Picker', plan: 'pro' },
+            { pathname: '/x/react-date-pickers/date-time-range-field/', title: 'Date Time Range Field', plan: 'pro' },
+          ],
+        },
       ],
     },
     apiReference('date-pickers'),
