@@ -40,6 +40,16 @@ export const datePickers: PageEntry = {
         },
       ],
     },
+    {
+      pathname: '/x/react-date-pickers/customization',
+      subheader: 'Customization',
+      children: [
+        { pathname: '/x/react-date-pickers/custom-components/', title: 'Custom subcomponents' },
+        { pathname: '/x/react-date-pickers/custom-layout/', title: 'Custom layout' },
+        { pathname: '/x/react-date-pickers/custom-field/', title: 'Custom field' },
+        { pathname: '/x/react-date-pickers/custom-opening-button/', title: 'Custom opening button' },
+      ],
+    },
     apiReference('date-pickers'),
   ],
 };
