@@ -7,12 +7,20 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { missingPrerequisites } from './prerequisites.mjs';
 
 const UNIT_REPORT = 'test-results/unit-report.json';
 const E2E_REPORT = 'test-results/e2e-report.json';
 
 fs.mkdirSync('test-results', { recursive: true });
 for (const report of [UNIT_REPORT, E2E_REPORT]) fs.rmSync(report, { force: true });
+
+const problems = missingPrerequisites();
+if (problems.length > 0) {
+  console.error(['npm test cannot run on this machine yet:', ...problems.map((problem) => `  - ${problem}`)].join('\n'));
+  fs.writeFileSync('test-results/summary.txt', '0 passed, 1 failed\n');
+  process.exit(1);
+}
 
 const run = (command, args, env = {}) => spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 const buildStatus = run('npm', ['run', 'build']);

@@ -89,3 +89,10 @@ export function canonicalRequestHeaders(variant: PageVariant): Headers {
 export function pageVariantKey(variant: PageVariant): string {
   return [variant.representation, ...PAGE_COOKIES.map(({ preference }) => String(variant[preference]))].join(' ');
 }
+
+declare module '@remix-run/node' {
+  /** What the server hands every loader and the document renderer (server/page-variant.ts). */
+  interface AppLoadContext {
+    pageVariant: PageVariant;
+  }
+}

@@ -13,7 +13,7 @@ import ts from 'typescript';
 import { micromark } from 'micromark';
 import { apiPathsByName, resolvePageLinks } from './doc-links';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
-import matter from 'gray-matter';
+import { discoverContent, type ContentDiscovery } from '../build/discover';
 import {
   kebabCase,
   type ApiGroup,
@@ -184,40 +184,6 @@ function classesExportFor(name: string, group: ApiGroup): string[] {
 }
 
 // ---------------------------------------------------------------------------
-// Which pages demonstrate what
-
-async function demoUsage(contentDir: string): Promise<Map<string, { title: string; pathname: string }[]>> {
-  const usage = new Map<string, { title: string; pathname: string }[]>();
-  const entries = await fs.readdir(contentDir, { recursive: true, withFileTypes: true }).catch(() => []);
-  for (const entry of entries) {
-    if (!entry.isFile() || entry.name !== 'index.mdx') continue;
-    const directory = entry.parentPath;
-    const relative = path.relative(contentDir, directory).split(path.sep).join('/');
-    const pathname = relative === '' ? '/x/' : `/x/${relative}/`;
-    let title = pathname;
-    try {
-      title = String(matter(await fs.readFile(path.join(directory, entry.name), 'utf8')).data.title ?? pathname);
-    } catch {
-      // The content build reports malformed pages; here the path is title enough.
-    }
-    for (const file of await fs.readdir(directory)) {
-      if (!file.endsWith('.tsx')) continue;
-      const source = await fs.readFile(path.join(directory, file), 'utf8');
-      for (const [, names] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]@mui\/x-[^'"]+['"]/g)) {
-        for (const raw of names.split(',')) {
-          const name = raw.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0].trim();
-          if (!name) continue;
-          const list = usage.get(name) ?? [];
-          if (!list.some((page) => page.pathname === pathname)) list.push({ title, pathname });
-          usage.set(name, list);
-        }
-      }
-    }
-  }
-  return usage;
-}
-
-// ---------------------------------------------------------------------------
 
 interface Found {
   symbol: ts.Symbol;
@@ -226,7 +192,15 @@ interface Found {
   classes?: { exportName: string; packageName: string; symbol: ts.Symbol; at: ts.Node; docs?: ts.Symbol };
 }
 
-export async function generateApi({ root, outDir = 'app/.generated', contentDir = 'content' }: { root: string; outDir?: string; contentDir?: string }) {
+export interface GenerateApiOptions {
+  root: string;
+  outDir?: string;
+  contentDir?: string;
+  /** Which pages' demos import each name (the discovery stage's); found anew when absent. */
+  usage?: ContentDiscovery['usage'];
+}
+
+export async function generateApi({ root, outDir = 'app/.generated', contentDir = 'content', usage: knownUsage }: GenerateApiOptions) {
   const started = performance.now();
   const entryOf = (name: string) => path.join(root, 'node_modules', name, 'esm', 'index.d.ts');
   const allPackages = Object.values(FAMILIES).flat();
@@ -246,7 +220,7 @@ export async function generateApi({ root, outDir = 'app/.generated', contentDir 
   const require = createRequire(path.join(root, 'package.json'));
   // The grid's entry imports a stylesheet; reading class names needs only the JavaScript.
   (require as unknown as { extensions: Record<string, () => void> }).extensions['.css'] = () => {};
-  const usage = await demoUsage(path.join(root, contentDir));
+  const usage = knownUsage ?? (await discoverContent(root, contentDir)).usage;
 
   const index = {} as ApiIndex;
   const pages: ApiPage[] = [];
@@ -436,15 +410,4 @@ export async function generateApi({ root, outDir = 'app/.generated', contentDir 
     largestPageJsonBytes: largest,
     milliseconds: Math.round(performance.now() - started),
   };
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  generateApi({ root }).then(
-    (result) => console.log(`api: ${result.components} components, ${result.interfaces} types, ${result.hooks} hooks in ${result.milliseconds} ms`),
-    (error: Error) => {
-      console.error(`api generation failed: ${error.stack ?? error.message}`);
-      process.exit(1);
-    },
-  );
 }

@@ -11,8 +11,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { preferredRepresentation } from '~/markdown/negotiation';
 import { parseCodeStyling, parseCodeVariant, readCookie, DEFAULT_CODE_STYLING, DEFAULT_CODE_VARIANT } from '~/preferences/code-preferences';
-import { canonicalRequestHeaders, pageVariantOf } from '~/lib/render-cache.server';
-import { CANONICAL_ACCEPT, PAGE_COOKIES } from '~/preferences/page-variant';
+import { CANONICAL_ACCEPT, canonicalRequestHeaders, PAGE_COOKIES, pageVariantOf } from '~/preferences/page-variant';
 import { COLOR_MODE_STORAGE_KEY, DEFAULT_COLOR_MODE, parseColorMode } from '~/shell/theme/theme-state';
 
 const CONFIG = fs.readFileSync(path.resolve(__dirname, '../../deploy/nginx.conf'), 'utf8');
@@ -216,7 +215,7 @@ describe('deploy/nginx.conf', () => {
     it('send the server for a GET the same canonical Cookie the render cache renders from', () => {
       const cookies = ['', 'codeVariant=JS', '_ga=1; codeStyling=tailwind; mui-mode=dark', 'codeVariant=<x>; mui-mode=light', 'mui-direction=rtl; mui-dense=true', 'mui-dense=yes'];
       for (const cookie of cookies) {
-        const variant = pageVariantOf('/x/', null, cookie);
+        const variant = pageVariantOf(null, cookie);
         const nginxCookie = evaluate('$docs_upstream_cookie', { $request_method: 'GET', ...cookieVariables(cookie) });
         expect(nginxCookie, cookie).toBe(canonicalRequestHeaders(variant).get('Cookie'));
       }

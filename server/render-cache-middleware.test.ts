@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DOCUMENT_VARY, HTML_CACHE_CONTROL } from '~/lib/cache-control';
-import { RenderCache } from '~/lib/render-cache.server';
-import { renderCacheMiddleware, type RenderFunction } from '~/lib/render-cache-middleware.server';
+import { RenderCache } from './render-cache';
+import { renderCacheMiddleware, type RenderFunction } from './render-cache-middleware';
 import { weakEtag } from '~/lib/security-headers.server';
+import { attachPageVariant } from './page-variant';
 
 /**
  * A stand-in for Remix: pages under /x/ render their path, their cookies and
@@ -32,6 +33,7 @@ afterEach(() => servers.splice(0).forEach((server) => server.close()));
 
 async function serve(render: RenderFunction, cache = new RenderCache()) {
   const app = express();
+  app.use(attachPageVariant);
   app.use(renderCacheMiddleware({ cache, render }));
   app.use((_request, response) => response.status(418).send('passed through'));
   const server = app.listen(0, '127.0.0.1');

@@ -8,11 +8,12 @@
  * both by entries and by bytes, and only documents that say a shared cache may
  * keep them, for nothing but the key, are ever put in it.
  */
-import { canonicalRequestHeaders as variantHeaders, pageVariantKey, pageVariantOf as variantOf, type PageVariant as Variant } from '~/preferences/page-variant';
+import { canonicalRequestHeaders, pageVariantKey, type PageVariant } from '~/preferences/page-variant';
 
 /** The one request a page key stands for: a path and what the page depends on besides it. */
-export interface PageVariant extends Variant {
+export interface PageRequest {
   pathname: string;
+  variant: PageVariant;
 }
 
 /** A complete response, held whole: status, headers (lower-case names) and body. */
@@ -22,21 +23,18 @@ export interface RenderedDocument {
   body: Buffer;
 }
 
-/** What a page is rendered for, read from a request the way the page reads it. */
-export function pageVariantOf(pathname: string, accept: string | null | undefined, cookie: string | null | undefined): PageVariant {
-  return { pathname, ...variantOf(accept, cookie) };
-}
-
-export function renderCacheKey(variant: PageVariant): string {
-  return `${pageVariantKey(variant)} ${variant.pathname}`;
+export function renderCacheKey({ pathname, variant }: PageRequest): string {
+  return `${pageVariantKey(variant)} ${pathname}`;
 }
 
 /**
- * The request headers a page is rendered from: the key's values and nothing
- * else, so that the render cannot depend on anything the key leaves out.
+ * The request a page is rendered from: a fixed origin (a Host header must not
+ * be able to write itself into a page everyone then gets), GET, and the
+ * canonical Accept and Cookie of its variant, so that the render cannot
+ * depend on anything the key leaves out.
  */
-export function canonicalRequestHeaders(variant: PageVariant): Headers {
-  return variantHeaders(variant);
+export function canonicalRequest({ pathname, variant }: PageRequest, origin: string): Request {
+  return new Request(`${origin}${pathname}`, { headers: canonicalRequestHeaders(variant) });
 }
 
 const DOCUMENT_TYPE = /^text\/(html|markdown)\s*(;|$)/i;
