@@ -5,6 +5,7 @@ import { Badge } from '~/ui/Badge';
 import { cx } from '~/ui/cx';
 import { Icon, type IconName } from '~/ui/Icon';
 import { PackageInstall } from './PackageInstall';
+import { LocaleCoverage } from './LocaleCoverageTable';
 import { ArchivedVersions } from '~/versions/ArchivedVersions';
 import styles from './mdx-components.module.css';
 
@@ -47,4 +48,5 @@ export const mdxComponents: Record<string, ComponentType<any>> = {
   PackageInstall,
   PlanBadge,
   ArchivedVersions,
+  LocaleCoverage,
 };
