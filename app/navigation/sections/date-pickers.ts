@@ -41,6 +41,14 @@ export const datePickers: PageEntry = {
       ],
     },
     {
+      pathname: '/x/react-date-pickers/localization-group',
+      subheader: 'Localization',
+      children: [
+        { pathname: '/x/react-date-pickers/localization/', title: 'Translated components' },
+        { pathname: '/x/react-date-pickers/adapters-locale/', title: 'Date format and localization' },
+      ],
+    },
+    {
       pathname: '/x/react-date-pickers/customization',
       subheader: 'Customization',
       children: [
