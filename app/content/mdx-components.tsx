@@ -5,6 +5,7 @@ import { Badge } from '~/ui/Badge';
 import { cx } from '~/ui/cx';
 import { Icon, type IconName } from '~/ui/Icon';
 import { PackageInstall } from './PackageInstall';
+import { LocaleCoverage } from './LocaleCoverageTable';
 import { ArchivedVersions } from '~/versions/ArchivedVersions';
 import styles from './mdx-components.module.css';
 import { editionName, type Plan } from '~/domain/plans';
@@ -59,4 +60,5 @@ export const mdxComponents: MdxComponentMap = {
   PackageInstall,
   PlanBadge,
   ArchivedVersions,
+  LocaleCoverage,
 };

@@ -11,6 +11,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { micromark } from 'micromark';
 import { apiPathsByName, resolvePageLinks } from './doc-links';
+import { generateLocaleCoverage } from './locale-coverage';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { discoverContent, type ContentDiscovery } from '../build/discover';
 import {
@@ -404,6 +405,8 @@ export async function generateApi({ root, outDir = 'app/.generated', contentDir 
     largest = Math.max(largest, text.length);
     await fs.writeFile(path.join(output, 'api-pages', page.group, `${page.slug}.json`), text);
   }
+  // Read from the same installed packages, so it is regenerated whenever they change.
+  await generateLocaleCoverage(root, outDir);
   const count = (kind: string) => pages.filter((page) => page.kind === kind).length;
   return {
     components: count('component'),

@@ -155,7 +155,12 @@ export async function compileMdxPage(root: string, file: string): Promise<Compil
 
   const frontmatter = validateFrontmatter(file, result.frontmatter ?? {});
   if (!mdast) throw new ContentError(file, 'the MDX compiler produced no syntax tree');
-  const text = extractPageText(source, mdast, frontmatter.title, toc);
+  let text: PageText;
+  try {
+    text = extractPageText(source, mdast, frontmatter.title, toc);
+  } catch (error) {
+    throw new ContentError(file, (error as Error).message);
+  }
   return { frontmatter, code: result.code, toc, demoNames: [...new Set(demoNames)], text };
 }
 

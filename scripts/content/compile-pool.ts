@@ -46,7 +46,10 @@ function compilerHash(): Promise<string> {
   compilerVersion ??= (async () => {
     const root = path.resolve(here, '../..');
     const sources = (await fs.readdir(here)).filter((name) => /\.(ts|mjs)$/.test(name) && !name.endsWith('.test.ts')).sort();
-    const shared = ['app/content/manifest.ts', 'app/demos/demo-dependencies.ts', 'package-lock.json'].map((file) => path.join(root, file));
+    // The locale coverage is data the API stage writes and <LocaleCoverage> pages render into their Markdown.
+    const shared = ['app/content/manifest.ts', 'app/demos/demo-dependencies.ts', 'package-lock.json', 'app/.generated/locale-coverage.ts'].map((file) =>
+      path.join(root, file),
+    );
     return hashFiles(root, [...sources.map((name) => path.join(here, name)), ...shared]);
   })();
   return compilerVersion;

@@ -11,6 +11,8 @@
  */
 import type { MarkdownSegment, SearchSection, TocEntry } from '../../app/content/manifest';
 import { versions } from '../../app/versions/versions';
+import { localeCoverage } from '../../app/.generated/locale-coverage';
+import { isLocaleFamily } from '../../app/content/locale-coverage';
 import { INSTALL_VERB, PACKAGE_MANAGERS } from '../../app/content/package-manager';
 
 /** The mdast fields this module reads. */
@@ -116,6 +118,8 @@ class MarkdownWriter {
             .map((version) => `- [${version.text}](${version.href})`)
             .join(`\n${linePrefix}`),
         );
+      case 'LocaleCoverage':
+        return this.write(localeCoverageMarkdown(attribute(node, 'family') ?? '').join(`\n${linePrefix}`));
       case 'PlanBadge':
         return this.write(planLabel(node));
       default:
@@ -143,6 +147,25 @@ class MarkdownWriter {
     }
     emit(end);
   }
+}
+
+/** The locale table as Markdown lines; an unknown family stops the build. */
+export function localeCoverageMarkdown(family: string): string[] {
+  const data = isLocaleFamily(localeCoverage, family) ? localeCoverage[family] : undefined;
+  if (!data) {
+    throw new Error(`<LocaleCoverage family="${family}">: no locale data for that family (known: ${Object.keys(localeCoverage).join(', ')})`);
+  }
+  return [
+    `${data.locales.length} locales in \`${data.packageName}\` ${data.version}, measured against the ${data.total} texts of the English locale.`,
+    '',
+    '| Locale | Import name | Translated | Shown in English |',
+    '| --- | --- | --- | --- |',
+    ...data.locales.map((row) => {
+      const missing = row.missing.length ? row.missing.map((key) => `\`${key}\``).join(', ') : 'None';
+      const name = row.direction === 'rtl' ? `${row.name} (right to left)` : row.name;
+      return `| ${name} | \`${row.exportName}\` | ${row.translated}/${data.total} | ${missing} |`;
+    }),
+  ];
 }
 
 function planLabel(node: MdastNode): string {

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import ts from 'typescript';
-import { demoCompilerOptions, planPrograms } from './programs';
+import { demoCompilerOptions, planPrograms, sourceTextForTypecheck } from './programs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const configPath = path.join(root, 'tsconfig.json');
@@ -20,7 +20,11 @@ const host = ts.createCompilerHost(parsed.options);
 const parsedFiles = new Map<string, ts.SourceFile | undefined>();
 const getSourceFile = host.getSourceFile.bind(host);
 host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
-  if (!parsedFiles.has(fileName)) parsedFiles.set(fileName, getSourceFile(fileName, languageVersion, onError, shouldCreate));
+  if (!parsedFiles.has(fileName)) {
+    const original = getSourceFile(fileName, languageVersion, onError, shouldCreate);
+    const text = original && sourceTextForTypecheck(fileName, original.text);
+    parsedFiles.set(fileName, original && text !== original.text ? ts.createSourceFile(fileName, text!, languageVersion) : original);
+  }
   return parsedFiles.get(fileName);
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoCompilerOptions, planPrograms } from './programs';
+import { demoCompilerOptions, planPrograms, sourceTextForTypecheck } from './programs';
 
 const sources: Record<string, string> = {
   'app/root.tsx': "import { Outlet } from '@remix-run/react';",
@@ -29,5 +29,17 @@ describe('the type check programs', () => {
 
   it('fails on an adapter the site does not know', () => {
     expect(() => planPrograms(['content/Old.tsx'], () => "import { AdapterDateFnsV2 } from '@mui/x-date-pickers/AdapterDateFnsV2';")).toThrow(TypeError);
+  });
+
+  it('reads the demo registry without its demo imports, which would pull every adapter into the app', () => {
+    const registry = [
+      'export const pageModules = { "a": () => import("./pages/a.js") };',
+      'export const demoModules = { "a/LuxonDemo": () => import("../../content/a/LuxonDemo") };',
+    ].join('\n');
+    const checked = sourceTextForTypecheck('/repo/app/.generated/registry.ts', registry);
+    expect(checked).toContain('import("./pages/a.js")');
+    expect(checked).not.toContain('content/a/LuxonDemo');
+    expect(checked).toContain('"a/LuxonDemo": () => (null as never)');
+    expect(sourceTextForTypecheck('/repo/app/demos/Demo.tsx', registry)).toBe(registry);
   });
 });
