@@ -1,22 +1,24 @@
 import { renderToString } from 'react-dom/server';
 import { RemixServer } from '@remix-run/react';
-import type { EntryContext, HandleDataRequestFunction } from '@remix-run/node';
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { createEmotionCache } from '~/shell/emotion/emotion-cache';
+import { createEmotionCache, createRtlEmotionCache } from '~/shell/emotion/emotion-cache';
+import { RequestShellSettingsProvider, type ShellSettings } from '~/shell/theme/shell-settings';
 import { demoModuleCache } from '~/content/module-cache';
 import { DemoRoot } from '~/demos/DemoRoot';
 import { themeStyleChunks } from '~/shell/theme/theme-styles.server';
-import { isPlaygroundPath } from '~/shell/playground-path';
-import { startAfterFirstPaint } from '~/shell/deferred-boot.server';
+import { DOCS_LAYOUT_ROUTE_ID } from '~/shell/docs-layout';
+import { applyRewrites, documentRewrites, reportUnappliedRewrites } from '~/document/document.server';
 import { DemoServerRendererProvider, type DemoServerRenderer } from '~/demos/demo-server-renderer';
-import { insertCriticalStyles, serializeEmotionStyles } from '~/shell/emotion/CriticalStyles';
+import { serializeEmotionStyles } from '~/shell/emotion/CriticalStyles';
 import { cssBundle } from '~/shell/css-bundle.server';
-import { documentContentSecurityPolicy, ifNoneMatchHits, inlineScriptHashes, TEXT_CONTENT_SECURITY_POLICY, weakEtag } from '~/lib/security-headers.server';
+import { documentContentSecurityPolicy, ifNoneMatchHits, inlineScriptHashes, weakEtag } from '~/lib/security-headers.server';
 import { env, thirdPartyOrigins } from '~/lib/env.server';
 import { forbidSharedCachingOfCookies } from '~/lib/cache-control';
-import { findMarkdownDocument, MARKDOWN_CONTENT_TYPE, MARKDOWN_NOT_FOUND } from '~/markdown/markdown-document';
-import { pagePathnameFromMarkdown } from '~/markdown/markdown-path';
+
+/** Pages as Markdown, answered by the server before Remix (server/markdown.ts reads it from this module). */
+export { markdownResponse } from '~/markdown/markdown-response.server';
 
 /**
  * Documents are rendered whole (not streamed): Emotion's critical CSS can only
@@ -24,23 +26,25 @@ import { pagePathnameFromMarkdown } from '~/markdown/markdown-path';
  * CDN caches anyway. Pages load their modules before rendering, so nothing
  * suspends here.
  */
-export default function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext) {
-  const markdown = findMarkdownDocument(remixContext.staticHandlerContext.loaderData);
-  if (markdown !== null) return markdownResponse(request, markdown, status, headers);
-  if (status === 404 && pagePathnameFromMarkdown(new URL(request.url).pathname)) return markdownResponse(request, MARKDOWN_NOT_FOUND, status, headers);
-
+export default function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
+  const { direction, dense } = loadContext.pageVariant;
+  const shellSettings: ShellSettings = { direction, dense };
   const cache = createEmotionCache();
-  const emotionServer = createEmotionServer(cache);
-  // Demo islands render as roots of their own, sharing the page's Emotion
-  // cache so that their critical CSS is extracted with the page's.
+  // Demos are rendered in the reader's direction: right to left, their styles come flipped from a cache of their own.
+  const demoCache = direction === 'rtl' ? createRtlEmotionCache() : cache;
+  const emotionServers = [...new Set([cache, demoCache])].map((each) => createEmotionServer(each));
+  // Demo islands render as roots of their own, in the request's direction and
+  // density, with an Emotion cache whose critical CSS is extracted with the page's.
   const renderDemo: DemoServerRenderer = (moduleKey) => {
     const Demo = demoModuleCache.get(moduleKey);
     if (!Demo) return '';
     return renderToString(
-      <CacheProvider value={cache}>
-        <DemoRoot>
-          <Demo />
-        </DemoRoot>
+      <CacheProvider value={demoCache}>
+        <RequestShellSettingsProvider value={shellSettings}>
+          <DemoRoot>
+            <Demo />
+          </DemoRoot>
+        </RequestShellSettingsProvider>
       </CacheProvider>,
     );
   };
@@ -51,9 +55,13 @@ export default function handleRequest(request: Request, status: number, headers:
       </DemoServerRendererProvider>
     </CacheProvider>,
   );
-  const themeStyles = isPlaygroundPath(new URL(request.url).pathname) ? [] : themeStyleChunks();
-  const emotionStyles = serializeEmotionStyles([...themeStyles, ...emotionServer.extractCriticalToChunks(markup).styles]);
-  const html = `<!DOCTYPE html>${startAfterFirstPaint(insertCriticalStyles(markup, { cssBundle: cssBundle().css, emotionStyles }))}`;
+  // The theme's variables and baseline belong to pages under the docs layout; the playground has Material UI's defaults.
+  const underDocsLayout = remixContext.staticHandlerContext.matches.some((match) => match.route.id === DOCS_LAYOUT_ROUTE_ID);
+  const themeStyles = underDocsLayout ? themeStyleChunks() : [];
+  const demoStyles = emotionServers.flatMap((server) => server.extractCriticalToChunks(markup).styles);
+  const emotionStyles = serializeEmotionStyles([...themeStyles, ...demoStyles]);
+  const { html, unapplied } = applyRewrites(markup, documentRewrites({ cssBundle: cssBundle().css, emotionStyles }));
+  reportUnappliedRewrites(unapplied, new URL(request.url).pathname);
 
   headers.set('Content-Type', 'text/html; charset=utf-8');
   forbidSharedCachingOfCookies(headers);
@@ -68,12 +76,6 @@ export default function handleRequest(request: Request, status: number, headers:
     }),
   );
   return respond(request, html, status, headers);
-}
-
-function markdownResponse(request: Request, markdown: string, status: number, headers: Headers): Response {
-  headers.set('Content-Type', MARKDOWN_CONTENT_TYPE);
-  headers.set('Content-Security-Policy', TEXT_CONTENT_SECURITY_POLICY);
-  return respond(request, markdown, status, headers);
 }
 
 /** The body with its ETag, or a 304 when the browser already has it. */

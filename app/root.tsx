@@ -1,33 +1,16 @@
 import { useEffect } from 'react';
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { json } from '@remix-run/node';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLoaderData,
-  useLocation,
-  useRouteError,
-  useRouteLoaderData,
-  type ShouldRevalidateFunction,
-} from '@remix-run/react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import { ANALYTICS_BOOTSTRAP_SCRIPT } from '~/analytics/gtag';
 import { PACKAGE_MANAGER_INIT_SCRIPT } from '~/content/package-manager';
-import { env, publicConfig } from '~/lib/env.server';
+import { env } from '~/lib/env.server';
 import { installLicenseKey } from '~/licensing/license-key';
-import { getNavigation } from '~/navigation/navigation.server';
-import { readCookie } from '~/preferences/code-preferences';
-import { AppLayout } from '~/shell/AppLayout';
-import { ClientServices } from '~/shell/ClientServices';
 import { EmotionInsertionPoint } from '~/shell/emotion/CriticalStyles';
 import { ErrorPage } from '~/shell/ErrorPage';
-import { isPlaygroundPath } from '~/shell/playground-path';
 import { COLOR_SCHEME_INIT_SCRIPT } from '~/shell/theme/color-scheme-script';
-import { DocsThemeProvider } from '~/shell/theme/DocsThemeProvider';
-import { COLOR_MODE_STORAGE_KEY, COLOR_SCHEME_ATTRIBUTE, DEFAULT_COLOR_MODE, parseColorMode } from '~/shell/theme/theme-state';
+import { COLOR_SCHEME_ATTRIBUTE, DEFAULT_COLOR_MODE, type ColorMode } from '~/shell/theme/theme-state';
+import { DEFAULT_SHELL_SETTINGS, DENSE_VALUE, DENSITY_ATTRIBUTE, type ShellSettings } from '~/shell/theme/shell-settings';
 import { FONT_FACES_CSS, FONT_PRELOADS } from '~/shell/fonts';
 import { cssBundle } from '~/shell/css-bundle.server';
 
@@ -36,19 +19,19 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/x/static/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+/** The document's own data: what <html> needs for the reader's first frame, and the licence key. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { colorMode, direction, dense } = context.pageVariant;
   return json({
-    navigation: getNavigation(),
-    colorMode: parseColorMode(readCookie(request.headers.get('Cookie'), COLOR_MODE_STORAGE_KEY)) ?? DEFAULT_COLOR_MODE,
-    repositoryUrl: env.SOURCE_REPOSITORY_URL,
+    colorMode,
+    shellSettings: { direction, dense } satisfies ShellSettings,
     licenseKey: env.MUI_X_LICENSE_KEY,
-    clientConfig: publicConfig(),
     // Inlined by entry.server when small enough; otherwise linked.
     cssBundleHref: cssBundle().href,
   });
 }
 
-/** Nothing the root loads changes within a visit: the colour mode lives in the browser once loaded. */
+/** Nothing the root loads changes within a visit: colour mode, direction and density live in the browser once loaded. */
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 /** Marks the document once React has hydrated it: readers' tools and tests can wait for it. */
@@ -58,13 +41,14 @@ function useHydrationMarker() {
   }, []);
 }
 
-function Document({ colorMode, cssBundleHref, children }: { colorMode: string; cssBundleHref?: string | null; children: React.ReactNode }) {
-  const { pathname } = useLocation();
+function Document(props: { colorMode: ColorMode; shellSettings: ShellSettings; cssBundleHref?: string | null; children: React.ReactNode }) {
+  const { colorMode, shellSettings, cssBundleHref, children } = props;
   useHydrationMarker();
   const scheme = colorMode === 'light' || colorMode === 'dark' ? colorMode : undefined;
+  const density = shellSettings.dense ? DENSE_VALUE : undefined;
   return (
-    // The head script may set the scheme attribute before React hydrates.
-    <html lang="en" dir="ltr" {...{ [COLOR_SCHEME_ATTRIBUTE]: scheme }} suppressHydrationWarning>
+    // The head script may set the scheme attribute before React hydrates; the shell sets dir and density when the reader changes them.
+    <html lang="en" dir={shellSettings.direction} {...{ [COLOR_SCHEME_ATTRIBUTE]: scheme, [DENSITY_ATTRIBUTE]: density }} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <script dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_INIT_SCRIPT + PACKAGE_MANAGER_INIT_SCRIPT + ANALYTICS_BOOTSTRAP_SCRIPT }} />
@@ -77,12 +61,7 @@ function Document({ colorMode, cssBundleHref, children }: { colorMode: string; c
         <EmotionInsertionPoint />
       </head>
       <body>
-        {isPlaygroundPath(pathname) ? (
-          children
-        ) : (
-          // The baseline and the colour variables come with the theme's styles in the head (theme-styles.server).
-          <DocsThemeProvider>{children}</DocsThemeProvider>
-        )}
+        {children}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -91,39 +70,23 @@ function Document({ colorMode, cssBundleHref, children }: { colorMode: string; c
 }
 
 export default function App() {
-  const { navigation, colorMode, repositoryUrl, licenseKey, clientConfig, cssBundleHref } = useLoaderData<typeof loader>();
-  const { pathname } = useLocation();
+  const { colorMode, shellSettings, licenseKey, cssBundleHref } = useLoaderData<typeof loader>();
   // Before any Pro or Premium demo renders, on the server and in the browser.
   installLicenseKey(licenseKey);
   return (
-    <Document colorMode={colorMode} cssBundleHref={cssBundleHref}>
-      {isPlaygroundPath(pathname) ? (
-        <Outlet />
-      ) : (
-        <ClientServices config={clientConfig}>
-          <AppLayout navigation={navigation} repositoryUrl={repositoryUrl}>
-            <Outlet />
-          </AppLayout>
-        </ClientServices>
-      )}
+    <Document colorMode={colorMode} shellSettings={shellSettings} cssBundleHref={cssBundleHref}>
+      <Outlet />
     </Document>
   );
 }
 
+/** Only what fails before any layout could render: the docs layout has its own boundary, inside the shell. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>('root');
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const page = <ErrorPage status={status} />;
   return (
-    <Document colorMode={data?.colorMode ?? DEFAULT_COLOR_MODE} cssBundleHref={data?.cssBundleHref}>
-      {data ? (
-        <AppLayout navigation={data.navigation} repositoryUrl={data.repositoryUrl}>
-          {page}
-        </AppLayout>
-      ) : (
-        page
-      )}
+    <Document colorMode={data?.colorMode ?? DEFAULT_COLOR_MODE} shellSettings={data?.shellSettings ?? DEFAULT_SHELL_SETTINGS} cssBundleHref={data?.cssBundleHref}>
+      <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
     </Document>
   );
 }

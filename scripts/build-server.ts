@@ -1,8 +1,8 @@
-/** Compiles server.ts (and the app/lib modules it imports) into build/server.js. */
+/** Compiles the server (server/index.ts and the app modules it imports) into build/server.js. */
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['server.ts'],
+  entryPoints: ['server/index.ts'],
   outfile: 'build/server.js',
   bundle: true,
   platform: 'node',

@@ -1,5 +1,5 @@
 /**
- * `npm test`: one production build, then the unit tests and the end-to-end
+ * `npm test`: one production build, the type check, then the unit tests and the end-to-end
  * tests against that build (the end-to-end tests run even when units fail,
  * so one run shows everything), then one summary line from both reports.
  * The build comes first because the type check and the server tests read
@@ -7,6 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { missingPrerequisites } from './prerequisites.mjs';
 
 const UNIT_REPORT = 'test-results/unit-report.json';
 const E2E_REPORT = 'test-results/e2e-report.json';
@@ -14,8 +15,17 @@ const E2E_REPORT = 'test-results/e2e-report.json';
 fs.mkdirSync('test-results', { recursive: true });
 for (const report of [UNIT_REPORT, E2E_REPORT]) fs.rmSync(report, { force: true });
 
+const problems = missingPrerequisites();
+if (problems.length > 0) {
+  console.error(['npm test cannot run on this machine yet:', ...problems.map((problem) => `  - ${problem}`)].join('\n'));
+  fs.writeFileSync('test-results/summary.txt', '0 passed, 1 failed\n');
+  process.exit(1);
+}
+
 const run = (command, args, env = {}) => spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 const buildStatus = run('npm', ['run', 'build']);
+// The type check reads the API index the build generates; it counts as one test.
+const typecheckStatus = buildStatus === 0 ? run('npm', ['run', 'typecheck']) : 1;
 const unitStatus = run('npx', ['vitest', 'run']);
 const e2eStatus = buildStatus === 0 ? run('npx', ['playwright', 'test'], { E2E_SKIP_BUILD: '1' }) : 1;
 
@@ -29,6 +39,8 @@ function readJson(file) {
 
 let passed = 0;
 let failed = buildStatus === 0 ? 0 : 1; // a broken build is a failure of its own
+if (typecheckStatus === 0) passed += 1;
+else failed += 1;
 let skipped = 0;
 
 const unit = readJson(UNIT_REPORT);
@@ -50,4 +62,4 @@ if (e2e) {
 const line = `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
 fs.writeFileSync('test-results/summary.txt', `${line}\n`);
 console.log(`\n${line}`);
-process.exit(failed > 0 || buildStatus !== 0 || unitStatus !== 0 || e2eStatus !== 0 ? 1 : 0);
+process.exit(failed > 0 || buildStatus !== 0 || typecheckStatus !== 0 || unitStatus !== 0 || e2eStatus !== 0 ? 1 : 0);

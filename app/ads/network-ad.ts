@@ -3,7 +3,7 @@
  * from the response is trusted: URLs must be http(s), text stays text (it is
  * rendered by React, never as markup), and anything malformed means no ad.
  */
-import { AD_FETCH_MAX_RETRIES } from '~/config/spec-constants';
+import { AD_FETCH_MAX_REQUESTS } from '~/config/spec-constants';
 
 export interface NetworkAd {
   statlink: string;
@@ -68,7 +68,7 @@ export function parseNetworkAd(body: unknown): NetworkAd | null {
 export interface FetchAdOptions {
   fetch?: typeof globalThis.fetch;
   sleep?: (ms: number) => Promise<void>;
-  maxRetries?: number;
+  maxRequests?: number;
   timeoutMs?: number;
 }
 
@@ -97,19 +97,19 @@ async function attemptOnce(url: string, fetchImpl: typeof globalThis.fetch, time
 
 /**
  * Asks the endpoint for an ad. An answer without a valid ad is asked again,
- * up to AD_FETCH_MAX_RETRIES times (the network fills its inventory as it
- * goes). A broken endpoint (network error, time-out, non-2xx, malformed JSON)
- * is not retried: asking a failing server ten more times only costs the
+ * up to AD_FETCH_MAX_REQUESTS requests in all (the network fills its
+ * inventory as it goes). A broken endpoint (network error, time-out, non-2xx, malformed JSON)
+ * is not retried: asking a failing server nine more times only costs the
  * reader bandwidth. Either way the result is then no ad.
  */
 export async function fetchNetworkAd(url: string, options: FetchAdOptions = {}): Promise<NetworkAd | null> {
   const {
     fetch: fetchImpl = globalThis.fetch,
     sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    maxRetries = AD_FETCH_MAX_RETRIES,
+    maxRequests = AD_FETCH_MAX_REQUESTS,
     timeoutMs = AD_FETCH_TIMEOUT_MS,
   } = options;
-  for (let attempt = 0; attempt <= maxRetries; attempt++) {
+  for (let attempt = 0; attempt < maxRequests; attempt++) {
     if (attempt > 0) await sleep(AD_FETCH_RETRY_DELAY_MS);
     const result = await attemptOnce(url, fetchImpl, timeoutMs);
     if (result.kind === 'ad') return result.ad;

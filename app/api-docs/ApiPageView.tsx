@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { Link as RemixLink } from '@remix-run/react';
 import { MarkdownBody } from '~/shell/MarkdownBody';
 import { Badge } from '~/ui/Badge';
-import type { ApiPage } from './api-types';
+import { apiPageSections, NO_DEMOS, NO_PARAMETERS, type ApiSectionId } from './api-sections';
+import { apiPathname, type ApiPage } from './api-types';
 import { linkClass } from '~/ui/link';
 import styles from './ApiPageView.module.css';
+import { planLabel } from '~/domain/plans';
 
 const GROUP_LABEL = { 'data-grid': 'Data Grid', 'date-pickers': 'Date and Time Pickers', charts: 'Charts', 'tree-view': 'Tree View' } as const;
 const KIND_LABEL = { component: 'Component', hook: 'Hook', interface: 'Type' } as const;
@@ -59,45 +61,22 @@ function Anchor({ id }: { id: string }) {
   );
 }
 
-/**
- * An API page. `embedded` renders it as one section of a page's API tab:
- * the name as a linked h2 and every heading one level down.
- */
-export function ApiPageView({ page, links, embedded = false }: { page: ApiPage; links: Record<string, string>; embedded?: boolean }) {
-  const H2 = embedded ? 'h3' : 'h2';
-  const sectionId = (id: string) => (embedded ? `${page.slug}-${id}` : id);
-  const deprecatedNote = (text?: string) =>
-    text ? (
-      <p className={styles.deprecated}>
-        <strong>Deprecated:</strong> {text}
-      </p>
-    ) : null;
-  return (
-    <MarkdownBody>
-      {embedded ? (
-        <h2 id={page.slug}>
-          <RemixLink to={`/x/api/${page.group}/${page.slug}/`}>{page.name}</RemixLink>
-        </h2>
-      ) : (
-        <>
-          <p className={styles.overline}>
-            {GROUP_LABEL[page.group]} · {KIND_LABEL[page.kind]} API
-          </p>
-          <h1>{page.name}</h1>
-        </>
-      )}
-      {page.plan && (
-        <Badge kind={page.plan} filled className={styles.plan}>
-          {page.plan === 'premium' ? 'Premium plan' : 'Pro plan'}
-        </Badge>
-      )}
-      <Html html={page.descriptionHtml} />
+type SectionProps = { page: ApiPage; links: Record<string, string>; sectionId: (id: string) => string };
 
-      <H2 id={sectionId('import')}>Import</H2>
+function Deprecated({ text }: { text?: string }) {
+  return text ? (
+    <p className={styles.deprecated}>
+      <strong>Deprecated:</strong> {text}
+    </p>
+  ) : null;
+}
+
+function ImportSection({ page }: SectionProps) {
+  return (
+    <>
       <pre>
         <code>{page.imports.join('\n')}</code>
       </pre>
-
       {page.inheritsFrom.length > 0 && (
         <p>
           Also accepts the props of{' '}
@@ -110,131 +89,185 @@ export function ApiPageView({ page, links, embedded = false }: { page: ApiPage; 
           from Material UI.
         </p>
       )}
+    </>
+  );
+}
 
-      {page.aliasOf && (
-        <>
-          <H2 id={sectionId('type')}>Type</H2>
-          <pre>
-            <TypeText text={page.aliasOf} links={links} />
-          </pre>
-        </>
-      )}
+function TypeSection({ page, links }: SectionProps) {
+  return (
+    <pre>
+      <TypeText text={page.aliasOf ?? ''} links={links} />
+    </pre>
+  );
+}
 
-      {page.kind === 'hook' && (
-        <>
-          <H2 id={sectionId('parameters')}>Parameters</H2>
-          {page.parameters.length === 0 ? (
-            <p>This hook takes no parameters.</p>
-          ) : (
-            <ApiTable label="Parameters" columns={['Name', 'Type', 'Description']}>
-              {page.parameters.map((parameter) => (
-                <tr key={parameter.name} id={sectionId(`parameter-${parameter.name}`)}>
-                  <td data-label="Name">
-                    <code>{parameter.name}</code>
-                    {parameter.optional ? '' : ' *'}
-                  </td>
-                  <td data-label="Type">
-                    <TypeText text={parameter.type} links={links} />
-                  </td>
-                  <td>
-                    <Html html={parameter.descriptionHtml} />
-                  </td>
-                </tr>
-              ))}
-            </ApiTable>
-          )}
-          <H2 id={sectionId('returns')}>Returns</H2>
-          <pre>
-            <TypeText text={page.returns ?? 'void'} links={links} />
-          </pre>
-        </>
-      )}
+function ParametersSection({ page, links, sectionId }: SectionProps) {
+  if (page.parameters.length === 0) return <p>{NO_PARAMETERS}</p>;
+  return (
+    <ApiTable label="Parameters" columns={['Name', 'Type', 'Description']}>
+      {page.parameters.map((parameter) => (
+        <tr key={parameter.name} id={sectionId(`parameter-${parameter.name}`)}>
+          <td data-label="Name">
+            <code>{parameter.name}</code>
+            {parameter.optional ? '' : ' *'}
+          </td>
+          <td data-label="Type">
+            <TypeText text={parameter.type} links={links} />
+          </td>
+          <td>
+            <Html html={parameter.descriptionHtml} />
+          </td>
+        </tr>
+      ))}
+    </ApiTable>
+  );
+}
 
-      {page.props.length > 0 && (
-        <>
-          <H2 id={sectionId('props')}>{page.kind === 'component' ? 'Props' : 'Properties'}</H2>
-          <p>
-            {page.props.filter((prop) => prop.required).length > 0 ? 'Required ones are marked with an asterisk (*). ' : 'All are optional. '}
-            Types are shown as the package declares them.
-          </p>
-          <ApiTable label={page.kind === 'component' ? 'Props' : 'Properties'} columns={['Name', 'Type', 'Default', 'Description']}>
-            {page.props.map((prop) => (
-              <tr key={prop.name} id={sectionId(`prop-${prop.name}`)}>
-                <td data-label="Name">
-                  <code>{prop.name}</code>
-                  {prop.required && <span aria-label="required"> *</span>}
-                  <Anchor id={sectionId(`prop-${prop.name}`)} />
-                </td>
-                <td data-label="Type">
-                  <TypeText text={prop.type} links={links} />
-                </td>
-                <td data-label="Default">{prop.default ? <code>{prop.default}</code> : '—'}</td>
-                <td>
-                  {deprecatedNote(prop.deprecated)}
-                  <Html html={prop.descriptionHtml} />
-                </td>
-              </tr>
-            ))}
-          </ApiTable>
-        </>
-      )}
+function ReturnsSection({ page, links }: SectionProps) {
+  return (
+    <pre>
+      <TypeText text={page.returns ?? 'void'} links={links} />
+    </pre>
+  );
+}
 
-      {page.slots.length > 0 && (
-        <>
-          <H2 id={sectionId('slots')}>Slots</H2>
-          <ApiTable label="Slots" columns={['Name', 'Default', 'Description']}>
-            {page.slots.map((slot) => (
-              <tr key={slot.name} id={sectionId(`slot-${slot.name}`)}>
-                <td data-label="Name">
-                  <code>{slot.name}</code>
-                  <Anchor id={sectionId(`slot-${slot.name}`)} />
-                </td>
-                <td data-label="Default">{slot.default ? <code>{slot.default}</code> : '—'}</td>
-                <td>
-                  <Html html={slot.descriptionHtml} />
-                </td>
-              </tr>
-            ))}
-          </ApiTable>
-        </>
-      )}
+function PropsSection({ page, links, sectionId }: SectionProps) {
+  const label = page.kind === 'component' ? 'Props' : 'Properties';
+  return (
+    <>
+      <p>
+        {page.props.some((prop) => prop.required) ? 'Required ones are marked with an asterisk (*). ' : 'All are optional. '}
+        Types are shown as the package declares them.
+      </p>
+      <ApiTable label={label} columns={['Name', 'Type', 'Default', 'Description']}>
+        {page.props.map((prop) => (
+          <tr key={prop.name} id={sectionId(`prop-${prop.name}`)}>
+            <td data-label="Name">
+              <code>{prop.name}</code>
+              {prop.required && <span aria-label="required"> *</span>}
+              <Anchor id={sectionId(`prop-${prop.name}`)} />
+            </td>
+            <td data-label="Type">
+              <TypeText text={prop.type} links={links} />
+            </td>
+            <td data-label="Default">{prop.default ? <code>{prop.default}</code> : '—'}</td>
+            <td>
+              <Deprecated text={prop.deprecated} />
+              <Html html={prop.descriptionHtml} />
+            </td>
+          </tr>
+        ))}
+      </ApiTable>
+    </>
+  );
+}
 
-      {page.cssClasses.length > 0 && (
-        <>
-          <H2 id={sectionId('css-classes')}>CSS classes</H2>
-          <p>Use these class names to target parts of the component from a stylesheet or the `sx` prop.</p>
-          <ApiTable label="CSS classes" columns={['Class key', 'Global class', 'Description']}>
-            {page.cssClasses.map((cssClass) => (
-              <tr key={cssClass.key} id={sectionId(`css-${cssClass.key}`)}>
-                <td data-label="Class key">
-                  <code>{cssClass.key}</code>
-                </td>
-                <td data-label="Global class">
-                  <code>.{cssClass.className}</code>
-                </td>
-                <td>
-                  <Html html={cssClass.descriptionHtml} />
-                </td>
-              </tr>
-            ))}
-          </ApiTable>
-        </>
-      )}
+function SlotsSection({ page, sectionId }: SectionProps) {
+  return (
+    <ApiTable label="Slots" columns={['Name', 'Default', 'Description']}>
+      {page.slots.map((slot) => (
+        <tr key={slot.name} id={sectionId(`slot-${slot.name}`)}>
+          <td data-label="Name">
+            <code>{slot.name}</code>
+            <Anchor id={sectionId(`slot-${slot.name}`)} />
+          </td>
+          <td data-label="Default">{slot.default ? <code>{slot.default}</code> : '—'}</td>
+          <td>
+            <Html html={slot.descriptionHtml} />
+          </td>
+        </tr>
+      ))}
+    </ApiTable>
+  );
+}
 
-      {!embedded && <H2 id={sectionId('demos')}>Demos</H2>}
-      {embedded ? null : page.demos.length === 0 ? (
-        <p>No page of these docs demonstrates it yet.</p>
+function CssClassesSection({ page, sectionId }: SectionProps) {
+  return (
+    <>
+      <p>Use these class names to target parts of the component from a stylesheet or the `sx` prop.</p>
+      <ApiTable label="CSS classes" columns={['Class key', 'Global class', 'Description']}>
+        {page.cssClasses.map((cssClass) => (
+          <tr key={cssClass.key} id={sectionId(`css-${cssClass.key}`)}>
+            <td data-label="Class key">
+              <code>{cssClass.key}</code>
+            </td>
+            <td data-label="Global class">
+              <code>.{cssClass.className}</code>
+            </td>
+            <td>
+              <Html html={cssClass.descriptionHtml} />
+            </td>
+          </tr>
+        ))}
+      </ApiTable>
+    </>
+  );
+}
+
+function DemosSection({ page }: SectionProps) {
+  if (page.demos.length === 0) return <p>{NO_DEMOS}</p>;
+  return (
+    <ul>
+      {page.demos.map((demo) => (
+        <li key={demo.pathname}>
+          <RemixLink to={demo.pathname} className={linkClass('always')}>
+            {demo.title}
+          </RemixLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const SECTION_VIEWS: Record<ApiSectionId, (props: SectionProps) => ReactNode> = {
+  import: ImportSection,
+  type: TypeSection,
+  parameters: ParametersSection,
+  returns: ReturnsSection,
+  props: PropsSection,
+  slots: SlotsSection,
+  'css-classes': CssClassesSection,
+  demos: DemosSection,
+};
+
+/**
+ * An API page. `embedded` renders it as one section of a page's API tab:
+ * the name as a linked h2, every heading one level down, and no demos list
+ * (the tab sits beside the demos).
+ */
+export function ApiPageView({ page, links, embedded = false }: { page: ApiPage; links: Record<string, string>; embedded?: boolean }) {
+  const H2 = embedded ? 'h3' : 'h2';
+  const sectionId = (id: string) => (embedded ? `${page.slug}-${id}` : id);
+  const sections = apiPageSections(page).filter((section) => !(embedded && section.id === 'demos'));
+  return (
+    <MarkdownBody>
+      {embedded ? (
+        <h2 id={page.slug}>
+          <RemixLink to={apiPathname(page.group, page.slug)}>{page.name}</RemixLink>
+        </h2>
       ) : (
-        <ul>
-          {page.demos.map((demo) => (
-            <li key={demo.pathname}>
-              <RemixLink to={demo.pathname} className={linkClass('always')}>
-                {demo.title}
-              </RemixLink>
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className={styles.overline}>
+            {GROUP_LABEL[page.group]} · {KIND_LABEL[page.kind]} API
+          </p>
+          <h1>{page.name}</h1>
+        </>
       )}
+      {page.plan && (
+        <Badge kind={page.plan} filled className={styles.plan}>
+          {planLabel(page.plan)}
+        </Badge>
+      )}
+      <Html html={page.descriptionHtml} />
+      {sections.map((section) => {
+        const Section = SECTION_VIEWS[section.id];
+        return (
+          <section key={section.id} aria-labelledby={sectionId(section.id)}>
+            <H2 id={sectionId(section.id)}>{section.title}</H2>
+            <Section page={page} links={links} sectionId={sectionId} />
+          </section>
+        );
+      })}
     </MarkdownBody>
   );
 }

@@ -1,14 +1,16 @@
 /** The API reference as the generator writes it and the API pages read it. */
 export const API_GROUPS = ['data-grid', 'date-pickers', 'charts', 'tree-view'] as const;
 export type ApiGroup = (typeof API_GROUPS)[number];
-export type Edition = 'community' | 'pro' | 'premium';
+export type { Edition } from '~/domain/plans';
+import type { Edition, Plan } from '~/domain/plans';
+import { sitePath } from '~/domain/site-paths';
 export type ApiKind = 'component' | 'interface' | 'hook';
 
 export interface ApiIndexEntry {
   name: string;
   kind: ApiKind;
   /** Set when only paid editions export it. */
-  plan?: 'pro' | 'premium';
+  plan?: Plan;
   /** The lowest edition that exports it, for grouping in the navigation. */
   edition: Edition;
 }
@@ -50,7 +52,7 @@ export interface ApiPage {
   slug: string;
   name: string;
   kind: ApiKind;
-  plan?: 'pro' | 'premium';
+  plan?: Plan;
   descriptionHtml: string;
   imports: string[];
   /** Components, interfaces: their members. */
@@ -68,7 +70,7 @@ export interface ApiPage {
 }
 
 export function apiPathname(group: ApiGroup, slug: string): string {
-  return `/x/api/${group}/${slug}/`;
+  return `${sitePath('api', group, slug)}/`;
 }
 
 export function kebabCase(name: string): string {

@@ -14,8 +14,11 @@ export const AD_POLL_INTERVAL_MS = 500;
 export const AD_POLL_MAX_ATTEMPTS = 30;
 /** After more attempts than this without the element, the ad counts as blocked. */
 export const AD_BLOCKED_AFTER_ATTEMPTS = 6;
-/** Retries of the inline format's JSON request while no valid ad comes back. */
-export const AD_FETCH_MAX_RETRIES = 10;
+/**
+ * Requests to the inline format's JSON endpoint while no valid ad comes back, the first one
+ * included (the specification's "retried up to 10 times" counts it, as the reference does).
+ */
+export const AD_FETCH_MAX_REQUESTS = 10;
 /** Share of blocked readers who see the message asking them to allow ads (the rest see an in-house ad). */
 export const AD_BLOCK_MESSAGE_CHANCE = 0.2;
 /** Share of readers who get the inline (JSON) format; the rest get the image (script) format. */

@@ -24,12 +24,23 @@ export interface DemoSource {
   moduleKey: string;
   html: Record<CodeVariant, string>;
   raw: Record<CodeVariant, string>;
-  /** Stylesheets the demo imports (plain CSS stylings), shown under its code. */
-  companions: CompanionFile[];
+  /** Files the demo imports from beside it (stylesheets, data, components), shown under its code. */
+  companions: DemoCompanion[];
+  /** Every npm package the demo and its companions import, with the version this site runs. */
+  dependencies: Record<string, string>;
 }
 
+/** A file a demo imports from its folder, in each code variant (a stylesheet is the same in both). */
+export interface DemoCompanion {
+  /** Path relative to the demo's folder: `rainfall-data.ts` in TypeScript, `rainfall-data.js` in JavaScript. */
+  name: Record<CodeVariant, string>;
+  language: Record<CodeVariant, 'css' | 'ts' | 'tsx' | 'js'>;
+  raw: Record<CodeVariant, string>;
+  html: Record<CodeVariant, string>;
+}
+
+/** One companion file as a reader sees it, in the variant shown. */
 export interface CompanionFile {
-  /** File name as the demo imports it. */
   name: string;
   html: string;
 }

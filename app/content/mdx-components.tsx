@@ -7,6 +7,7 @@ import { Icon, type IconName } from '~/ui/Icon';
 import { PackageInstall } from './PackageInstall';
 import { ArchivedVersions } from '~/versions/ArchivedVersions';
 import styles from './mdx-components.module.css';
+import { editionName, type Plan } from '~/domain/plans';
 
 /** Links inside the docs navigate on the client; anything else is a plain anchor. */
 function MdxLink({ href = '', ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
@@ -30,11 +31,11 @@ function Callout({ severity, children }: { severity?: Severity; children: React.
   );
 }
 
-function PlanBadge({ plan }: { plan: 'pro' | 'premium' }) {
+function PlanBadge({ plan }: { plan: Plan }) {
   // A span: badges sit inside paragraphs, where a div would break the HTML (and hydration).
   return (
     <Badge kind={plan} filled>
-      {plan === 'premium' ? 'Premium' : 'Pro'}
+      {editionName(plan)}
     </Badge>
   );
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { PREFERENCE_COOKIE_MAX_AGE_SECONDS } from '~/config/spec-constants';
+import { writeBrowserCookie } from '~/lib/browser-storage';
 
 /**
  * The reader's package manager for install commands. Kept in a cookie, but
@@ -28,7 +29,7 @@ function current(): PackageManager {
 
 export function choosePackageManager(manager: PackageManager): void {
   document.documentElement.setAttribute(PACKAGE_MANAGER_ATTRIBUTE, manager);
-  document.cookie = `${PACKAGE_MANAGER_COOKIE}=${manager}; Path=/; Max-Age=${PREFERENCE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+  writeBrowserCookie(PACKAGE_MANAGER_COOKIE, manager, PREFERENCE_COOKIE_MAX_AGE_SECONDS);
   listeners.forEach((listener) => listener());
 }
 

@@ -1,5 +1,6 @@
 /** What the docs route sends the browser about a page, for one code variant and styling. */
 import type { CodeStyling, CodeVariant, CompanionFile, PageFrontmatter, TocEntry } from './manifest';
+import type { CodePreferences } from '~/preferences/code-preferences';
 
 export interface DemoView {
   name: string;
@@ -14,6 +15,8 @@ export interface DemoView {
   /** Server-highlighted code of the variant shown. */
   html: string;
   companions: CompanionFile[];
+  /** The packages a reader installs to run it (React itself left out). */
+  packages: string[];
 }
 
 export interface PageView extends PageFrontmatter {
@@ -22,6 +25,8 @@ export interface PageView extends PageFrontmatter {
   sourcePath: string;
   toc: TocEntry[];
   demos: Record<string, DemoView>;
+  /** The reader's code preferences this page was rendered with (from the cookies). */
+  codePreferences: CodePreferences;
   /** The meta description: the frontmatter's, or the first paragraph. */
   summary: string;
 }

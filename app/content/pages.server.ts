@@ -10,6 +10,8 @@ import type { CodePreferences } from '~/preferences/code-preferences';
 import type { ContentManifest, PageRecord } from './manifest';
 import { loadPageModules } from './module-cache';
 import type { DemoView, PageView } from './page-view';
+import { IMPLIED_PACKAGES } from '~/demos/demo-dependencies';
+import { demoStyling } from '~/domain/demos';
 
 // The build checks this too; checking at start-up keeps a hand-edited build honest.
 assertUniquePathnames(pageTree);
@@ -29,10 +31,11 @@ export function allPageRecords(): PageRecord[] {
 }
 
 /** The page for one reader: each demo in the chosen styling (or system when it has none) and variant. */
-export function toPageView(record: PageRecord, { codeVariant, codeStyling }: CodePreferences): PageView {
+export function toPageView(record: PageRecord, codePreferences: CodePreferences): PageView {
+  const { codeVariant, codeStyling } = codePreferences;
   const demos: Record<string, DemoView> = {};
   for (const demo of record.demos) {
-    const styling = demo.stylings[codeStyling] ? codeStyling : 'system';
+    const styling = demoStyling(demo, codeStyling);
     const source = demo.stylings[styling] ?? demo.stylings.system;
     demos[demo.name] = {
       name: demo.name,
@@ -42,12 +45,13 @@ export function toPageView(record: PageRecord, { codeVariant, codeStyling }: Cod
       codeVariant,
       file: source.file,
       html: source.html[codeVariant],
-      companions: source.companions,
+      companions: source.companions.map((companion) => ({ name: companion.name[codeVariant], html: companion.html[codeVariant] })),
+      packages: Object.keys(source.dependencies).filter((name) => !IMPLIED_PACKAGES.has(name)),
     };
   }
   // The Markdown serves other requests; the page itself is rendered from its module.
   const { demos: _allVariants, markdown: _markdown, ...rest } = record;
-  return { ...rest, demos };
+  return { ...rest, demos, codePreferences };
 }
 
 /** Loads the page's MDX and demo modules so that rendering can read them synchronously. */

@@ -117,6 +117,17 @@ export function Demo({ name }: { name: string }) {
           {codeOpen ? 'Hide code' : 'Show code'}
         </button>
       </div>
+      {demo.packages.length > 0 && (
+        <p className={styles.packages}>
+          Needs:{' '}
+          {demo.packages.map((name, index) => (
+            <span key={name}>
+              {index > 0 && ', '}
+              <code>{name}</code>
+            </span>
+          ))}
+        </p>
+      )}
       {/* The anchor links and the no-JavaScript redirect point at: #<styling>-<Name>.<tsx|js> */}
       <span id={anchor} />
       <CodeHtml

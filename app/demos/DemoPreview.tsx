@@ -1,4 +1,5 @@
-import { memo, startTransition, useEffect, useLayoutEffect, useRef } from 'react';
+import { memo, startTransition, useEffect, useRef } from 'react';
+import { useIsomorphicLayoutEffect } from '~/lib/use-isomorphic-layout-effect';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { demoModuleCache } from '~/content/module-cache';
 import { useDemoServerRenderer } from './demo-server-renderer';
@@ -67,7 +68,7 @@ export const DemoPreview = memo(function DemoPreview({ moduleKey, className }: {
   // Until then the demo is parked out of sight at its size, so the components
   // inside never see their parent shrink to nothing (the grid reports that as
   // an error). Layout cleanups run while the container is still in the page.
-  useLayoutEffect(
+  useIsomorphicLayoutEffect(
     () => () => {
       const container = containerRef.current;
       // A demo still hydrating has no component to disturb yet: its root just unmounts.

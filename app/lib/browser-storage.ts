@@ -14,3 +14,8 @@ export function writeStorage(key: string, value: string): void {
     // The preference then lasts for this page only.
   }
 }
+
+/** Sets a first-party cookie for the whole site; the server reads it on the next request. */
+export function writeBrowserCookie(name: string, value: string, maxAgeSeconds: number): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax`;
+}

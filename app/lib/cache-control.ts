@@ -10,27 +10,28 @@ export const IMMUTABLE_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutabl
  * Docs pages. Browsers revalidate on every visit (max-age=0, with an ETag, so
  * usually a 304), so a deploy shows at once. A CDN may hold a page for ten
  * minutes and serve it stale for a day while it refreshes in the background:
- * a page depends only on its path and the three preference cookies, so a
+ * a page depends only on its path and the preference cookies, so a
  * shared cache keyed on those can serve it to everyone.
  */
 export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=600, stale-while-revalidate=86400';
 
 /**
  * What a page depends on besides its URL: the representation the Accept
- * header asks for (HTML or Markdown, app/markdown/negotiation.ts) and three
- * cookies (codeVariant, codeStyling, mui-mode). Vary cannot name single
- * cookies, so it says `Cookie`: a cache that knows nothing of this site (a
- * browser, an unconfigured CDN) stays correct, at the price of one entry per
- * distinct Cookie header. The shared caches in front of the site are told
- * more and split on nothing else: deploy/nginx.conf ignores Vary, keys on the
- * path, the representation and the three validated cookie values, and
- * forwards only those to the server (a canonical Accept and Cookie), so what
- * it stores depends on its key alone and analytics cookies never split it. A
- * CDN is set up the same way (key: those three cookies and the Accept
- * decision; forwarded: those three cookies only). The server's own render
- * cache keys the same way (app/lib/render-cache.server.ts).
+ * header asks for (HTML or Markdown) and the reader's preference cookies, both
+ * listed in app/preferences/page-variant.ts. Vary cannot name single cookies,
+ * so it says `Cookie`: a cache that knows nothing of this site (a browser, an
+ * unconfigured CDN) stays correct, at the price of one entry per distinct
+ * Cookie header. The shared caches in front of the site are told more and
+ * split on nothing else: deploy/nginx.conf ignores Vary, keys on the path, the
+ * representation and the validated cookie values, and forwards only those to
+ * the server (a canonical Accept and Cookie), so what it stores depends on its
+ * key alone and analytics cookies never split it. A CDN is set up the same
+ * way. The server's own render cache keys the same way.
  */
 export const DOCUMENT_VARY = 'Accept, Cookie';
+
+/** Data endpoints for the demos: answers depend only on the URL, so a CDN may keep them as long as a page. */
+export const DATA_CACHE_CONTROL = 'public, max-age=60, s-maxage=600';
 
 /** Files in public/ without a hash in their name (images, icons): short enough that a change shows within the hour. */
 export const STATIC_FILE_CACHE_CONTROL = 'public, max-age=3600';

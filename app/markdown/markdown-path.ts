@@ -1,3 +1,5 @@
+import { BASE_PATH, isSitePath } from '~/domain/site-paths';
+
 /**
  * Every page has a Markdown twin at its path with `.md` in place of the
  * trailing slash: `/x/react-data-grid/sorting/` → `/x/react-data-grid/sorting.md`,
@@ -11,5 +13,5 @@ export function markdownPathname(pathname: string): string {
 export function pagePathnameFromMarkdown(pathname: string): string | null {
   if (!pathname.endsWith('.md')) return null;
   const base = pathname.slice(0, -'.md'.length);
-  return base === '/x' || base.startsWith('/x/') ? `${base}/` : null;
+  return base === BASE_PATH || isSitePath(base) ? `${base}/` : null;
 }

@@ -5,20 +5,17 @@
  * other pages become absolute, so the text stands on its own.
  */
 import type { ApiPage } from '~/api-docs/api-types';
+import { apiPageSections, NO_DEMOS, NO_PARAMETERS, type ApiSectionId } from '~/api-docs/api-sections';
 import type { CodePreferences } from '~/preferences/code-preferences';
 import type { DemoEntry, PageRecord } from '~/content/manifest';
-import { decodeEntities, htmlToMarkdown, htmlToText } from './html-to-markdown';
+import { htmlToMarkdown, htmlToText } from './html-to-markdown';
+import { editionName, planLabel } from '~/domain/plans';
+import { demoCodeLanguage, demoFileExtension, demoStyling } from '~/domain/demos';
 
-const PLAN_SUFFIX = { pro: ' (Pro)', premium: ' (Premium)' } as const;
 
 /** Root-relative links (`](/x/…)`) made absolute against the site's public URL. */
 export function absoluteLinks(markdown: string, siteUrl: string): string {
   return markdown.replace(/\]\((\/[^)\s]*)\)/g, (_, path: string) => `](${siteUrl}${path})`);
-}
-
-/** Text of shiki's highlighted HTML, whitespace kept: the build stores companion stylesheets only highlighted. */
-function highlightedToText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, ''));
 }
 
 function fence(code: string, language: string, fileName: string): string {
@@ -29,10 +26,12 @@ function fence(code: string, language: string, fileName: string): string {
 }
 
 export function demoMarkdown(demo: DemoEntry, { codeVariant, codeStyling }: CodePreferences): string {
-  const source = demo.stylings[codeStyling] ?? demo.stylings.system;
-  const fileName = `${demo.name}.${codeVariant === 'TS' ? 'tsx' : 'js'}`;
-  const blocks = [fence(source.raw[codeVariant], codeVariant === 'TS' ? 'tsx' : 'jsx', fileName)];
-  for (const companion of source.companions) blocks.push(fence(highlightedToText(companion.html), 'css', companion.name));
+  const source = demo.stylings[demoStyling(demo, codeStyling)] ?? demo.stylings.system;
+  const fileName = `${demo.name}.${demoFileExtension(codeVariant)}`;
+  const blocks = [fence(source.raw[codeVariant], demoCodeLanguage(codeVariant), fileName)];
+  for (const companion of source.companions) {
+    blocks.push(fence(companion.raw[codeVariant], companion.language[codeVariant], companion.name[codeVariant]));
+  }
   return blocks.join('\n\n');
 }
 
@@ -45,7 +44,7 @@ export function docsPageMarkdown(record: PageRecord, preferences: CodePreference
       return demo ? demoMarkdown(demo, preferences) : '';
     })
     .join('');
-  const plan = record.plan ? `\n\n_This feature is part of the ${record.plan === 'premium' ? 'Premium' : 'Pro'} plan._` : '';
+  const plan = record.plan ? `\n\n_This feature is part of the ${planLabel(record.plan)}._` : '';
   return absoluteLinks(body.replace(/^(# .*)$/m, `$1${plan}`), siteUrl);
 }
 
@@ -64,46 +63,44 @@ function cell(html: string): string {
   return htmlToMarkdown(html, { inline: true });
 }
 
+const SECTION_MARKDOWN: Record<ApiSectionId, (page: ApiPage) => string> = {
+  import: (page) => {
+    const imports = `\`\`\`js\n${page.imports.join('\n')}\n\`\`\``;
+    const inherits = page.inheritsFrom.length ? `\n\nAlso accepts the props of ${page.inheritsFrom.map((name) => code(name)).join(', ')} from Material UI.` : '';
+    return imports + inherits;
+  },
+  type: (page) => `\`\`\`ts\n${page.aliasOf ?? ''}\n\`\`\``,
+  parameters: (page) =>
+    page.parameters.length === 0
+      ? NO_PARAMETERS
+      : table(
+          ['Name', 'Type', 'Description'],
+          page.parameters.map((parameter) => [code(parameter.name + (parameter.optional ? '?' : '')), code(parameter.type), cell(parameter.descriptionHtml)]),
+        ),
+  returns: (page) => code(page.returns ?? 'void'),
+  props: (page) =>
+    table(
+      ['Name', 'Type', 'Default', 'Description'],
+      page.props.map((prop) => [
+        code(prop.name) + (prop.required ? ' (required)' : ''),
+        code(prop.type),
+        code(prop.default),
+        (prop.deprecated ? `**Deprecated:** ${htmlToText(prop.deprecated)} ` : '') + cell(prop.descriptionHtml),
+      ]),
+    ),
+  slots: (page) => table(['Name', 'Default', 'Description'], page.slots.map((slot) => [code(slot.name), code(slot.default), cell(slot.descriptionHtml)])),
+  'css-classes': (page) =>
+    table(
+      ['Class name', 'Rule name', 'Description'],
+      page.cssClasses.map((cssClass) => [code(`.${cssClass.className}`), code(cssClass.key), cell(cssClass.descriptionHtml)]),
+    ),
+  demos: (page) => (page.demos.length === 0 ? NO_DEMOS : page.demos.map((demo) => `- [${demo.title}](${demo.pathname})`).join('\n')),
+};
+
 export function apiPageMarkdown(page: ApiPage, siteUrl: string): string {
-  const sections = [`# ${page.name} API${page.plan ? PLAN_SUFFIX[page.plan] : ''}`];
+  const sections = [`# ${page.name} API${page.plan ? ` (${editionName(page.plan)})` : ''}`];
   const description = htmlToMarkdown(page.descriptionHtml);
   if (description) sections.push(description);
-  if (page.imports.length) sections.push(`## Import\n\n\`\`\`js\n${page.imports.join('\n')}\n\`\`\``);
-  if (page.aliasOf) sections.push(`## Type\n\n\`\`\`ts\n${page.aliasOf}\n\`\`\``);
-  if (page.parameters.length) {
-    sections.push(
-      `## Parameters\n\n${table(
-        ['Name', 'Type', 'Description'],
-        page.parameters.map((parameter) => [code(parameter.name + (parameter.optional ? '?' : '')), code(parameter.type), cell(parameter.descriptionHtml)]),
-      )}`,
-    );
-  }
-  if (page.returns) sections.push(`## Returns\n\n${code(page.returns)}`);
-  if (page.props.length) {
-    sections.push(
-      `## ${page.kind === 'component' ? 'Props' : 'Properties'}\n\n${table(
-        ['Name', 'Type', 'Default', 'Description'],
-        page.props.map((prop) => [
-          code(prop.name) + (prop.required ? ' (required)' : ''),
-          code(prop.type),
-          code(prop.default),
-          (prop.deprecated ? `**Deprecated:** ${htmlToText(prop.deprecated)} ` : '') + cell(prop.descriptionHtml),
-        ]),
-      )}`,
-    );
-  }
-  if (page.inheritsFrom.length) sections.push(`Other props are passed to the root element: ${page.inheritsFrom.map((name) => code(name)).join(', ')}.`);
-  if (page.slots.length) {
-    sections.push(`## Slots\n\n${table(['Name', 'Default', 'Description'], page.slots.map((slot) => [code(slot.name), code(slot.default), cell(slot.descriptionHtml)]))}`);
-  }
-  if (page.cssClasses.length) {
-    sections.push(
-      `## CSS classes\n\n${table(
-        ['Class name', 'Rule name', 'Description'],
-        page.cssClasses.map((cssClass) => [code(`.${cssClass.className}`), code(cssClass.key), cell(cssClass.descriptionHtml)]),
-      )}`,
-    );
-  }
-  if (page.demos.length) sections.push(`## Demos\n\n${page.demos.map((demo) => `- [${demo.title}](${demo.pathname})`).join('\n')}`);
+  for (const section of apiPageSections(page)) sections.push(`## ${section.title}\n\n${SECTION_MARKDOWN[section.id](page)}`);
   return absoluteLinks(sections.join('\n\n') + '\n', siteUrl);
 }

@@ -2,7 +2,8 @@
  * Shape of the navigation tree and the rules it must obey. The tree itself
  * lives in `pages.ts`; this module only knows how to read and check it.
  */
-export type Plan = 'pro' | 'premium';
+export type { Plan } from '~/domain/plans';
+import type { Plan } from '~/domain/plans';
 
 export interface PageEntry {
   /** For a leaf: the page's URL (canonical, with trailing slash). For a group: a stable id. */

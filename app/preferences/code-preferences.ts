@@ -5,6 +5,7 @@
  * value never reaches the page.
  */
 import { CODE_STYLINGS, CODE_VARIANTS, type CodeStyling, type CodeVariant } from '~/content/manifest';
+import { demoFileExtension } from '~/domain/demos';
 
 export const CODE_VARIANT_COOKIE = 'codeVariant';
 export const CODE_STYLING_COOKIE = 'codeStyling';
@@ -65,5 +66,5 @@ export function codePreferencesFromHash(hash: string): Partial<CodePreferences> 
 
 /** The anchor of a demo's code for a given styling and variant, as used in links. */
 export function demoCodeHash(demoName: string, styling: CodeStyling, variant: CodeVariant): string {
-  return `${styling}-${demoName}.${variant === 'TS' ? 'tsx' : 'js'}`;
+  return `${styling}-${demoName}.${demoFileExtension(variant)}`;
 }

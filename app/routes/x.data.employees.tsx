@@ -1,8 +1,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { DATA_CACHE_CONTROL, NO_STORE_CACHE_CONTROL } from '~/lib/cache-control';
 import { parseEmployeeQuery, queryEmployees, QueryError } from '~/data/employees.server';
 
-/** Answers depend only on the URL: a CDN may keep them as long as a page. */
-const DATA_CACHE_CONTROL = 'public, max-age=60, s-maxage=600';
 
 /**
  * GET /x/data/employees: the back end of the server-side Data Grid demos.
@@ -14,7 +13,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     const query = parseEmployeeQuery(new URL(request.url).searchParams);
     return json(queryEmployees(query), { headers: { 'Cache-Control': DATA_CACHE_CONTROL } });
   } catch (error) {
-    if (error instanceof QueryError) return json({ error: error.message }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+    if (error instanceof QueryError) return json({ error: error.message }, { status: 400, headers: { 'Cache-Control': NO_STORE_CACHE_CONTROL } });
     throw error;
   }
 }

@@ -2,7 +2,6 @@ import { json, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { resolveDocsPath } from '~/content/content-path';
 import { getPageRecord } from '~/content/pages.server';
 import {
-  codePreferencesFromCookies,
   demoCodeHash,
   parseCodeStyling,
   parseCodeVariant,
@@ -37,7 +36,7 @@ function returnLocation(returnTo: FormDataEntryValue | null, demoName: FormDataE
  * fetcher posts without them and gets JSON, after which Remix revalidates
  * the page.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   let form: FormData;
   try {
     form = await request.formData();
@@ -52,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (form.has('returnTo')) {
     // The preferences as they stand after this request: the new values over the old cookies.
-    const current = codePreferencesFromCookies(request.headers.get('Cookie'));
+    const current = context.pageVariant;
     const next = { codeVariant: codeVariant ?? current.codeVariant, codeStyling: codeStyling ?? current.codeStyling };
     return redirect(returnLocation(form.get('returnTo'), form.get('demo'), next), { status: 303, headers });
   }

@@ -6,15 +6,16 @@ import { cx } from '~/ui/cx';
 import { Icon } from '~/ui/Icon';
 import { VisuallyHidden } from '~/ui/VisuallyHidden';
 import styles from './NavDrawerContent.module.css';
+import { scrollIntoContainer } from '~/lib/scroll-into-container';
+import { editionName } from '~/domain/plans';
 
-const PLAN_LABEL = { pro: 'Pro', premium: 'Premium' } as const;
 
 function Flags({ item }: { item: NavItem }) {
   return (
     <>
       {item.plan && (
         <Badge kind={item.plan}>
-          {PLAN_LABEL[item.plan]}
+          {editionName(item.plan)}
           <VisuallyHidden> plan</VisuallyHidden>
         </Badge>
       )}
@@ -116,7 +117,8 @@ export function NavDrawerContent({ navigation, onNavigate }: { navigation: NavIt
   const navRef = useRef<HTMLElement>(null);
   // The reader's page is always in sight in a long navigation.
   useEffect(() => {
-    navRef.current?.querySelector('[data-active]')?.scrollIntoView({ block: 'nearest' });
+    const active = navRef.current?.querySelector<HTMLElement>('[data-active]');
+    if (active) scrollIntoContainer(active);
   }, [pathname]);
   return (
     <nav ref={navRef} aria-label="Documentation" className={styles.nav}>

@@ -46,6 +46,7 @@ const rows: PackageRow[] = [
   { id: '@mui/x-charts', family: 'Charts', plan: 'Community', license: 'MIT' },
   { id: '@mui/x-charts-pro', family: 'Charts', plan: 'Pro', license: 'Commercial' },
   { id: '@mui/x-tree-view', family: 'Tree View', plan: 'Community', license: 'MIT' },
+  { id: '@mui/x-tree-view-pro', family: 'Tree View', plan: 'Pro', license: 'Commercial' },
 ];
 
 const columns: GridColDef<PackageRow>[] = [

@@ -7,11 +7,11 @@
  * because it saturates both cores for a minute and needs a quiet machine to
  * read memory).
  */
-import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../tests/e2e/support/chromium';
 import { startServer } from '../../tests/e2e/support/server';
+import { measureBuildTimes, type BuildTimes } from './build-time';
 import { measureClientNavigation, type NavigationTiming } from './client-navigation';
 import { runLoadTest, type LoadTestResult } from './load-test';
 import { measurePageWeight, type PageWeight } from './page-weight';
@@ -41,11 +41,7 @@ async function timeToFirstByte(url: string): Promise<number> {
 
 const report: Record<string, unknown> = { date: new Date().toISOString() };
 
-if (process.argv.includes('--build')) {
-  const started = performance.now();
-  execSync('npm run build', { stdio: 'inherit' });
-  report.buildSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
-}
+if (process.argv.includes('--build')) report.build = measureBuildTimes(process.cwd());
 
 const spawned = performance.now();
 const server = await startServer();
@@ -138,12 +134,20 @@ function loadTestLines(load: LoadTestResult): string[] {
 fs.mkdirSync('reports', { recursive: true });
 fs.writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+function buildLines(build: BuildTimes): string[] {
+  const stages = build.fromCleanStages.map(({ stage, milliseconds }) => `${stage} ${(milliseconds / 1000).toFixed(1)} s`).join(', ');
+  return [
+    `- Build from clean (no cache): ${build.fromCleanSeconds} s (${stages})`,
+    `- Incremental build after editing ${build.editedPage}: ${build.incrementalContentSeconds} s for the content stages (what \`npm run dev\` runs), ${build.incrementalFullSeconds} s for the whole \`npm run build\``,
+  ];
+}
 const lines = [
   '# Benchmark report',
   '',
   `Run ${report.date} on this machine (2 cores).`,
   '',
-  ...(report.buildSeconds ? [`- Build (content + Remix + server): ${report.buildSeconds} s`] : []),
+  ...(report.build ? buildLines(report.build as BuildTimes) : []),
   `- Server start to first /healthz answer: ${report.serverStartMs} ms (server reports ready in ${report.serverReportedReadyMs} ms)`,
   `- TTFB of ${TTFB_PAGE}: median ${(report.ttfb as { medianMs: number }).medianMs} ms over ${TTFB_SAMPLES} requests after ${TTFB_WARMUP} warm-up requests`,
   '',

@@ -13,16 +13,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { CodeStyling, ContentManifest, DemoEntry, DemoSource, PageRecord, SearchSection } from '../../app/content/manifest';
-import { CODE_STYLINGS } from '../../app/content/manifest';
+import type { ContentManifest, PageRecord, SearchSection } from '../../app/content/manifest';
 import { pages as pageTree } from '../../app/navigation/pages';
 import { assertUniquePathnames, leafPages } from '../../app/navigation/page-tree';
 import { pathnameFromPageKey } from '../../app/content/content-path';
 import { apiPathname, type ApiGroup, type ApiIndex } from '../../app/api-docs/api-types';
-import { compileMdxPage } from './compile-mdx';
 import { ContentError } from './content-errors';
-import { highlight } from './highlight';
-import { tsToJs } from './ts-to-js';
+import { compilePages } from './compile-pool';
+import { discoverContent, type ContentDiscovery } from '../build/discover';
+import type { BuildCache } from '../build/cache';
 import { buildSearchIndex } from '../search/build-search-index';
 
 export interface BuildOptions {
@@ -31,6 +30,11 @@ export interface BuildOptions {
   outDir?: string;
   /** Check the navigation tree against the pages found (off for isolated test fixtures). */
   checkPageTree?: boolean;
+  /** Pages compiled in an earlier build with the same inputs are taken from here. */
+  cache?: BuildCache;
+  workers?: number;
+  /** The discovery stage's result, when the caller has it already. */
+  discovery?: ContentDiscovery;
 }
 
 export function pageKeyFromFile(mdxFile: string): string {
@@ -44,94 +48,35 @@ function moduleFileName(key: string): string {
 
 const PAGE_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-async function findPageFiles(contentDir: string): Promise<string[]> {
-  const entries = await fs.readdir(contentDir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name === 'index.mdx')
-    .map((entry) => path.relative(contentDir, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
-
-const STYLESHEET_IMPORT = /^import\s+(?:\w+\s+from\s+)?['"](\.\/[\w.-]+\.css)['"];?$/gm;
-
-/** The local stylesheets a demo imports: readers need them to run what they copy. */
-async function readCompanionStylesheets(root: string, pageDir: string, source: string, demoFile: string) {
-  const companions = [];
-  for (const [, specifier] of source.matchAll(STYLESHEET_IMPORT)) {
-    const absolute = path.join(pageDir, specifier);
-    let css: string;
-    try {
-      css = await fs.readFile(absolute, 'utf8');
-    } catch {
-      throw new ContentError(demoFile, `imports ${specifier}, which does not exist`);
-    }
-    companions.push({ name: path.basename(specifier), html: await highlight(css.trimEnd() + '\n', 'css') });
-  }
-  return companions;
-}
-
-async function buildDemo(root: string, pageDir: string, pageKey: string, name: string): Promise<DemoEntry> {
-  const stylings: Partial<Record<CodeStyling, DemoSource>> = {};
-  for (const styling of CODE_STYLINGS) {
-    const fileName = styling === 'system' ? `${name}.tsx` : `${name}.${styling}.tsx`;
-    const absolute = path.join(pageDir, fileName);
-    let ts: string;
-    try {
-      ts = await fs.readFile(absolute, 'utf8');
-    } catch {
-      continue;
-    }
-    const file = path.relative(root, absolute);
-    let js: string;
-    try {
-      js = await tsToJs(ts, fileName);
-    } catch (error) {
-      throw new ContentError(file, `cannot derive the JavaScript variant: ${(error as Error).message}`);
-    }
-    const tsTrimmed = ts.trimEnd() + '\n';
-    stylings[styling] = {
-      file,
-      moduleKey: `${pageKey}/${path.basename(fileName, '.tsx')}`,
-      raw: { TS: tsTrimmed, JS: js },
-      html: { TS: await highlight(tsTrimmed, 'tsx'), JS: await highlight(js, 'jsx') },
-      companions: await readCompanionStylesheets(root, pageDir, ts, file),
-    };
-  }
-  if (!stylings.system) throw new ContentError(path.join(pageDir, `${name}.tsx`), 'demo file is missing');
-  return { name, stylings: stylings as DemoEntry['stylings'] };
-}
-
-export async function buildContent({ root, contentDir = 'content', outDir = 'app/.generated', checkPageTree = true }: BuildOptions) {
+export async function buildContent({ root, contentDir = 'content', outDir = 'app/.generated', checkPageTree = true, cache, workers, discovery }: BuildOptions) {
   const started = performance.now();
-  const contentRoot = path.join(root, contentDir);
   const output = path.join(root, outDir);
-  const files = await findPageFiles(contentRoot);
+  const { pages } = discovery ?? (await discoverContent(root, contentDir));
+
+  for (const page of pages) {
+    if (page.key !== '' && !page.key.split('/').every((segment) => PAGE_SEGMENT.test(segment))) {
+      throw new ContentError(page.sourcePath, 'page folders must be lower-case words joined by hyphens');
+    }
+  }
+  const { results, compiled, fromCache } = await compilePages(root, pages, { cache, workers });
 
   const records: Record<string, PageRecord> = {};
   const pageModules: Record<string, string> = {};
   const sections: Record<string, SearchSection[]> = {};
-
-  for (const relative of files) {
-    const sourcePath = path.join(contentDir, relative).split(path.sep).join('/');
-    const key = pageKeyFromFile(relative);
-    if (key !== '' && !key.split('/').every((segment) => PAGE_SEGMENT.test(segment))) {
-      throw new ContentError(sourcePath, 'page folders must be lower-case words joined by hyphens');
-    }
-    const compiled = await compileMdxPage(root, sourcePath);
-    const pageDir = path.dirname(path.join(root, sourcePath));
-    const demos = await Promise.all(compiled.demoNames.map((name) => buildDemo(root, pageDir, key, name)));
-    records[key] = {
-      ...compiled.frontmatter,
-      key,
-      pathname: pathnameFromPageKey(key),
-      sourcePath,
-      toc: compiled.toc,
-      demos,
-      summary: compiled.frontmatter.description ?? compiled.text.summary,
-      markdown: compiled.text.markdown,
+  for (const page of pages) {
+    const compiledPage = results.get(page.key)!;
+    records[page.key] = {
+      ...compiledPage.frontmatter,
+      key: page.key,
+      pathname: pathnameFromPageKey(page.key),
+      sourcePath: page.sourcePath,
+      toc: compiledPage.toc,
+      demos: compiledPage.demos,
+      summary: compiledPage.frontmatter.description ?? compiledPage.text.summary,
+      markdown: compiledPage.text.markdown,
     };
-    sections[key] = compiled.text.sections;
-    pageModules[key] = compiled.code;
+    sections[page.key] = compiledPage.text.sections;
+    pageModules[page.key] = compiledPage.code;
   }
 
   if (checkPageTree) {
@@ -198,17 +143,5 @@ export async function buildContent({ root, contentDir = 'content', outDir = 'app
   const search = await buildSearchIndex(output, records, sections);
 
   const demoCount = Object.values(records).reduce((sum, record) => sum + record.demos.length, 0);
-  return { pages: files.length, demos: demoCount, search, milliseconds: Math.round(performance.now() - started) };
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  buildContent({ root }).then(
-    ({ pages, demos, search, milliseconds }) =>
-      console.log(`content: ${pages} pages, ${demos} demos, search index of ${search.documents} entries (${Math.round(search.bytes / 1024)} kB) in ${milliseconds} ms`),
-    (error: Error) => {
-      console.error(`content build failed: ${error.message}`);
-      process.exit(1);
-    },
-  );
+  return { pages: pages.length, demos: demoCount, compiled, fromCache, search, milliseconds: Math.round(performance.now() - started) };
 }

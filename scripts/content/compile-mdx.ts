@@ -7,6 +7,8 @@ import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import type { PageFrontmatter, TocEntry } from '../../app/content/manifest';
 import { ContentError } from './content-errors';
 import { extractPageText, type MdastNode, type PageText } from './page-text';
+import { DEMO_NAME } from '../../app/domain/demos';
+import { isPlan } from '../../app/domain/plans';
 
 export interface CompiledPage {
   frontmatter: PageFrontmatter;
@@ -41,7 +43,6 @@ function textOf(node: Node): string {
   return (node.children ?? []).map(textOf).join('');
 }
 
-const PLANS = new Set(['pro', 'premium']);
 const FLAGS = ['newFeature', 'planned', 'unstable'] as const;
 
 export function validateFrontmatter(file: string, data: Record<string, unknown>): PageFrontmatter {
@@ -52,7 +53,7 @@ export function validateFrontmatter(file: string, data: Record<string, unknown>)
   if (description !== undefined && typeof description !== 'string') {
     throw new ContentError(file, 'frontmatter description must be a string');
   }
-  if (plan !== undefined && !PLANS.has(plan as string)) {
+  if (plan !== undefined && !isPlan(plan)) {
     throw new ContentError(file, `frontmatter plan must be "pro" or "premium", not ${JSON.stringify(plan)}`);
   }
   const frontmatter: PageFrontmatter = { title: title.trim() };
@@ -96,7 +97,7 @@ export async function compileMdxPage(root: string, file: string): Promise<Compil
       if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== 'Demo') return;
       const line = node.position?.start.line;
       const nameAttribute = node.attributes?.find((attribute) => attribute.name === 'name');
-      if (!nameAttribute || typeof nameAttribute.value !== 'string' || !/^[A-Z][A-Za-z0-9]*$/.test(nameAttribute.value)) {
+      if (!nameAttribute || typeof nameAttribute.value !== 'string' || !DEMO_NAME.test(nameAttribute.value)) {
         throw new ContentError(file, '<Demo> needs a name="ComponentName" attribute (a literal string)', line);
       }
       demoNames.push(nameAttribute.value);

@@ -1,6 +1,6 @@
 import { createHighlighter, type Highlighter } from 'shiki';
 
-export type HighlightLanguage = 'tsx' | 'jsx' | 'bash' | 'css' | 'json';
+export type HighlightLanguage = 'tsx' | 'jsx' | 'ts' | 'bash' | 'css' | 'json';
 
 /** GitHub's high-contrast light colours: the plain theme's red and orange fall short of 4.5:1 on the code background. */
 const LIGHT_THEME = 'github-light-high-contrast';
@@ -10,7 +10,7 @@ let highlighter: Promise<Highlighter> | undefined;
 function getHighlighter(): Promise<Highlighter> {
   highlighter ??= createHighlighter({
     themes: [LIGHT_THEME, 'github-dark'],
-    langs: ['tsx', 'jsx', 'bash', 'css', 'json'],
+    langs: ['tsx', 'jsx', 'ts', 'bash', 'css', 'json'],
   });
   return highlighter;
 }

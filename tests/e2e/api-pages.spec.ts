@@ -37,7 +37,9 @@ test('the DataGrid page answers from the declarations', async ({ page }) => {
   await expect(rows).toContainText('rows');
   await expect(page.locator('#prop-columns')).toContainText('*');
   await expect(page.locator('#prop-checkboxSelection')).toContainText('false');
-  await expect(page.locator('#prop-columns').getByRole('link', { name: 'GridColDef' })).toHaveAttribute('href', '/x/api/data-grid/grid-col-def/');
+  await expect(page.locator('#prop-columns td[data-label="Type"]').getByRole('link', { name: 'GridColDef' })).toHaveAttribute('href', '/x/api/data-grid/grid-col-def/');
+  // The declaration's own [[GridColDef]] reference, in the description, links there too.
+  await expect(page.locator('#prop-columns .api-description').getByRole('link', { name: 'GridColDef' })).toHaveAttribute('href', '/x/api/data-grid/grid-col-def/');
   await expect(page.locator('#css-root')).toContainText('.MuiDataGrid-root');
   await expect(page.locator('#slot-toolbar')).toBeVisible();
   await expect(page.getByText("import { DataGrid } from '@mui/x-data-grid';")).toBeVisible();

@@ -108,12 +108,12 @@ test.describe('the production server', () => {
 
   test('renders the 500 page without details when a loader fails in production', async () => {
     const build = (await import(pathToFileURL(path.join(ROOT, 'build/index.js')).href)) as ServerBuild;
-    const docsRoute = build.routes['routes/x.$'];
+    const docsRoute = build.routes['routes/_docs.x.$'];
     const broken: ServerBuild = {
       ...build,
       routes: {
         ...build.routes,
-        'routes/x.$': {
+        'routes/_docs.x.$': {
           ...docsRoute,
           module: {
             ...docsRoute.module,
@@ -124,7 +124,7 @@ test.describe('the production server', () => {
         },
       },
     };
-    const app = await createServer(broken);
+    const app = await createServer({ build: broken });
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const { port: brokenPort } = server.address() as AddressInfo;

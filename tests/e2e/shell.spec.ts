@@ -75,27 +75,104 @@ test.describe('colour mode', () => {
   });
 });
 
-test('right to left puts the navigation on the right and flips the demos, and it persists', async ({ page }) => {
+interface LayoutAtFirstFrame {
+  dir: string | null;
+  density: string | null;
+  navigationX: number;
+  sectionsX: number;
+  openButtonX: number;
+  fieldHeight: number;
+  hydrated: boolean;
+}
+
+const PICKER_DEMO = '[data-demo="react-date-pickers/BasicDatePicker"]';
+
+/**
+ * Measures the pickers overview when its HTML has been parsed, before React
+ * hydrates anything (the page's scripts start after the first paint): what
+ * the reader sees on the first frame, the server-rendered demo included.
+ */
+async function recordLayoutAtFirstFrame(page: Page) {
+  await page.addInitScript((demo) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const box = (selector: string) => document.querySelector(`${demo} ${selector}`)?.getBoundingClientRect();
+      (window as unknown as { layoutAtFirstFrame: LayoutAtFirstFrame }).layoutAtFirstFrame = {
+        dir: document.documentElement.getAttribute('dir'),
+        density: document.documentElement.getAttribute('data-density'),
+        navigationX: Array.from(document.querySelectorAll('nav[aria-label="Documentation"]')).at(-1)?.getBoundingClientRect().x ?? -1,
+        sectionsX: box('.MuiPickersSectionList-root')?.x ?? -1,
+        openButtonX: box('button')?.x ?? -1,
+        fieldHeight: box('.MuiPickersInputBase-root')?.height ?? -1,
+        hydrated: document.querySelector(demo)?.getAttribute('data-hydrated') === 'true',
+      };
+    });
+  }, PICKER_DEMO);
+}
+
+const layoutAtFirstFrame = (page: Page) => page.evaluate(() => (window as unknown as { layoutAtFirstFrame: LayoutAtFirstFrame }).layoutAtFirstFrame);
+
+test('right to left puts the navigation on the right and flips the demos, from the first frame of the next page', async ({ page, context }) => {
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/x/react-data-grid/');
+  await recordLayoutAtFirstFrame(page);
+  await page.goto('/x/react-date-pickers/');
+  const before = await layoutAtFirstFrame(page);
+  expect(before).toMatchObject({ dir: 'ltr', hydrated: false });
+  expect(before.openButtonX).toBeGreaterThan(before.sectionsX);
+
   const settings = await openSettings(page);
   await settings.getByRole('button', { name: 'Right to left' }).click();
   await page.keyboard.press('Escape');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const navigation = page.locator('nav[aria-label="Documentation"]').last();
   await expect.poll(async () => (await navigation.boundingBox())!.x).toBeGreaterThan(640);
+  expect((await context.cookies()).find((cookie) => cookie.name === 'mui-direction')?.value).toBe('rtl');
 
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect.poll(async () => (await navigation.boundingBox())!.x).toBeGreaterThan(640);
-  // The grid's first column sits on the right in RTL.
-  const demo = page.locator('[data-demo="react-data-grid/BasicDataGrid"]');
+  const first = await layoutAtFirstFrame(page);
+  expect(first).toMatchObject({ dir: 'rtl', hydrated: false });
+  expect(first.navigationX).toBeGreaterThan(640);
+  // The server rendered the picker right to left: its calendar button is already on the left of the date.
+  expect(first.openButtonX).toBeGreaterThan(-1);
+  expect(first.openButtonX).toBeLessThan(first.sectionsX);
+
+  const demo = page.locator(PICKER_DEMO);
   await expect(demo).toHaveAttribute('data-hydrated', 'true');
-  const title = await demo.getByRole('columnheader', { name: 'Title' }).boundingBox();
-  const pages = await demo.getByRole('columnheader', { name: 'Pages' }).boundingBox();
-  expect(title!.x).toBeGreaterThan(pages!.x);
+  const button = await demo.getByRole('button').first().boundingBox();
+  expect(button!.x).toBe(first.openButtonX);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   expect(problems).toEqual([]);
+});
+
+test('dense mode holds from the first frame of the next page, and the default has no density attribute', async ({ page, context }) => {
+  const problems = watchConsole(page);
+  await recordLayoutAtFirstFrame(page);
+  await page.goto('/x/react-date-pickers/');
+  const normal = await layoutAtFirstFrame(page);
+  expect(normal).toMatchObject({ dir: 'ltr', density: null, hydrated: false });
+
+  const settings = await openSettings(page);
+  await settings.getByRole('button', { name: 'Dense' }).click();
+  await page.keyboard.press('Escape');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'mui-dense')?.value).toBe('true');
+  await page.reload();
+  const dense = await layoutAtFirstFrame(page);
+  expect(dense).toMatchObject({ density: 'dense', hydrated: false });
+  expect(dense.fieldHeight).toBeGreaterThan(0);
+  expect(dense.fieldHeight).toBeLessThan(normal.fieldHeight);
+  const demo = page.locator(PICKER_DEMO);
+  await expect(demo).toHaveAttribute('data-hydrated', 'true');
+  expect((await demo.locator('.MuiPickersInputBase-root').boundingBox())!.height).toBe(dense.fieldHeight);
+  expect(problems).toEqual([]);
+});
+
+test('a direction kept only in localStorage by an earlier visit is restored and saved as a cookie', async ({ page, context }) => {
+  await page.addInitScript(() => {
+    if (!document.cookie.includes('mui-direction')) window.localStorage.setItem('mui-direction', 'rtl');
+  });
+  await page.goto('/x/introduction/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'mui-direction')?.value).toBe('rtl');
 });
 
 test('dense mode makes a demo smaller, and reset brings it back', async ({ page }) => {
@@ -207,6 +284,16 @@ test.describe('code preferences', () => {
     expect(cookies.find((cookie) => cookie.name === 'codeVariant')?.value).toBe('JS');
     expect(cookies.find((cookie) => cookie.name === 'codeStyling')?.value).toBe('css');
     await expect(page.locator('#demo-BasicDataGrid')).toBeInViewport();
+  });
+
+  test('a hash naming a demo that is not on the page still chooses and saves the variant and styling', async ({ page, context }) => {
+    await page.goto('/x/react-data-grid/sorting/#css-RenamedLongAgo.js');
+    await expect(page.locator('#demo-SortingComparator-code')).toHaveAttribute('data-code-variant', 'JS');
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'codeVariant')?.value).toBe('JS');
+    expect(cookies.find((cookie) => cookie.name === 'codeStyling')?.value).toBe('css');
+    // Nothing to scroll to: the page stays at its top.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('the styling falls back to system where a demo has no such variant', async ({ page, context }) => {

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build-content';
+import { BuildCache } from '../../scripts/build/cache';
+import { discoverContent } from '../../scripts/build/discover';
 import type { ContentManifest } from '~/content/manifest';
 
 let root: string;
@@ -100,5 +102,111 @@ describe('the content build', () => {
   it('fails on page folders that could not be URLs', async () => {
     await write('content/React Charts/index.mdx', '---\ntitle: Charts\n---\n');
     await expect(build()).rejects.toThrow('content/React Charts/index.mdx: page folders must be lower-case words');
+  });
+
+  it('shows the files a demo imports from beside it in both variants, and lists its packages at the installed versions', async () => {
+    await write('content/react-charts/index.mdx', '---\ntitle: Charts\n---\n\n# Charts\n\n<Demo name="Rainfall" />\n');
+    await write(
+      'content/react-charts/Rainfall.tsx',
+      "import { BarChart } from '@mui/x-charts/BarChart';\nimport { dublin } from './rainfall-data';\nimport './Rainfall.css';\n\nexport default function Rainfall() {\n  return <BarChart height={200} series={[{ data: dublin }]} />;\n}\n",
+    );
+    await write('content/react-charts/rainfall-data.ts', "import { months } from './months';\n\n// Met Éireann, 1991–2020 averages (mm).\nexport const dublin: number[] = [63, 48, 51];\nexport { months };\n");
+    await write('content/react-charts/months.ts', "export const months: readonly string[] = ['Jan', 'Feb', 'Mar'];\n");
+    await write('content/react-charts/Rainfall.css', '.chart { height: 200px; }\n');
+
+    await build();
+    const manifest = JSON.parse(await fs.readFile(path.join(root, 'app/.generated/content-manifest.json'), 'utf8')) as ContentManifest;
+    const source = manifest.pages['react-charts'].demos[0].stylings.system;
+    expect(source.companions.map((companion) => companion.name)).toEqual([
+      { TS: 'rainfall-data.ts', JS: 'rainfall-data.js' },
+      { TS: 'months.ts', JS: 'months.js' },
+      { TS: 'Rainfall.css', JS: 'Rainfall.css' },
+    ]);
+    const data = source.companions[0];
+    expect(data.raw.TS).toContain('export const dublin: number[] = [63, 48, 51];');
+    expect(data.raw.JS).toContain('export const dublin = [63, 48, 51];');
+    expect(data.language).toEqual({ TS: 'ts', JS: 'js' });
+    expect(data.html.JS).toContain('class="shiki');
+    const installed = JSON.parse(await fs.readFile(path.resolve('node_modules/@mui/x-charts/package.json'), 'utf8')) as { version: string };
+    expect(source.dependencies).toEqual({ '@mui/x-charts': installed.version });
+  });
+
+  it('derives the date library a picker demo needs from its adapter, and fails on an unknown adapter', async () => {
+    await write('content/react-date-pickers/index.mdx', '---\ntitle: Pickers\n---\n\n# Pickers\n\n<Demo name="Luxon" />\n');
+    await write(
+      'content/react-date-pickers/Luxon.tsx',
+      "import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';\nimport { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';\n\nexport default function Luxon() {\n  return <LocalizationProvider dateAdapter={AdapterLuxon}>{null}</LocalizationProvider>;\n}\n",
+    );
+    await build();
+    const manifest = JSON.parse(await fs.readFile(path.join(root, 'app/.generated/content-manifest.json'), 'utf8')) as ContentManifest;
+    expect(Object.keys(manifest.pages['react-date-pickers'].demos[0].stylings.system.dependencies)).toEqual(['@mui/x-date-pickers', 'luxon']);
+
+    await write('content/react-date-pickers/Luxon.tsx', "import { AdapterDateFnsV2 } from '@mui/x-date-pickers/AdapterDateFnsV2';\n\nexport default function Luxon() {\n  return String(AdapterDateFnsV2);\n}\n");
+    const failure = build();
+    await expect(failure).rejects.toThrow(TypeError);
+    await expect(failure).rejects.toThrow('Luxon.tsx imports the date adapter AdapterDateFnsV2');
+  });
+
+  it('fails on a demo importing a local file that does not exist, naming the demo', async () => {
+    await write('content/react-charts/index.mdx', '---\ntitle: Charts\n---\n\n# Charts\n\n<Demo name="Missing" />\n');
+    await write('content/react-charts/Missing.tsx', "import { data } from './no-such-data';\n\nexport default function Missing() {\n  return <p>{data}</p>;\n}\n");
+    await expect(build()).rejects.toThrow('content/react-charts/Missing.tsx: imports ./no-such-data, which does not exist');
+  });
+
+  describe('the cache and the workers', () => {
+    const page = (name: string) =>
+      Promise.all([
+        write(`content/${name}/index.mdx`, `---\ntitle: ${name}\n---\n\n# ${name}\n\n<Demo name="Rain" />\n`),
+        write(`content/${name}/Rain.tsx`, "export default function Rain() {\n  return <p>Rain</p>;\n}\n"),
+      ]);
+
+    it('compiles an unchanged page once, and again only the page whose folder changed', async () => {
+      await Promise.all(['dublin', 'lisbon', 'oslo'].map(page));
+      const cache = new BuildCache(path.join(root, '.cache'));
+      expect(await buildContent({ root, checkPageTree: false, cache, workers: 1 })).toMatchObject({ pages: 3, compiled: 3, fromCache: 0 });
+      expect(await buildContent({ root, checkPageTree: false, cache, workers: 1 })).toMatchObject({ pages: 3, compiled: 0, fromCache: 3 });
+      await write('content/oslo/Rain.tsx', "export default function Rain() {\n  return <p>Snow</p>;\n}\n");
+      expect(await buildContent({ root, checkPageTree: false, cache, workers: 1 })).toMatchObject({ pages: 3, compiled: 1, fromCache: 2 });
+      const manifest = JSON.parse(await fs.readFile(path.join(root, 'app/.generated/content-manifest.json'), 'utf8')) as ContentManifest;
+      expect(manifest.pages.oslo.demos[0].stylings.system.raw.TS).toContain('Snow');
+      // One build's worth is kept: the entry of Oslo's old folder is gone.
+      expect((await fs.readdir(path.join(root, '.cache/pages'))).length).toBe(3);
+    });
+
+    it('compiles in worker threads with the same result, and reports a worker\'s error with its file', async () => {
+      const names = ['bergen', 'cork', 'faro', 'galway', 'porto', 'tromso'];
+      await Promise.all(names.map(page));
+      const inline = await buildContent({ root, checkPageTree: false, workers: 1 });
+      const inlineManifest = await fs.readFile(path.join(root, 'app/.generated/content-manifest.json'), 'utf8');
+      expect(await buildContent({ root, checkPageTree: false, workers: 2 })).toMatchObject({ pages: inline.pages, compiled: names.length });
+      expect(await fs.readFile(path.join(root, 'app/.generated/content-manifest.json'), 'utf8')).toBe(inlineManifest);
+
+      await write('content/porto/Rain.tsx', "import { AdapterDateFnsV2 } from '@mui/x-date-pickers/AdapterDateFnsV2';\n\nexport default function Rain() {\n  return <p>{String(AdapterDateFnsV2)}</p>;\n}\n");
+      const failure = buildContent({ root, checkPageTree: false, workers: 2 });
+      await expect(failure).rejects.toThrow(TypeError);
+      await expect(failure).rejects.toThrow('porto/Rain.tsx imports the date adapter AdapterDateFnsV2');
+    }, 60_000);
+  });
+
+  it('discovers each page with the files of its folder, nested pages apart', async () => {
+    await write('content/react-charts/index.mdx', '---\ntitle: Charts\n---\n');
+    await write('content/react-charts/Bars.tsx', "import { BarChart, type BarChartProps } from '@mui/x-charts/BarChart';\nexport default function Bars() { return null; }\n");
+    await write('content/react-charts/data/rain.ts', 'export const rain = [1];\n');
+    await write('content/react-charts/bars/index.mdx', '---\ntitle: Bars\n---\n');
+    await write('content/react-charts/bars/Stacked.tsx', "import { BarChart } from '@mui/x-charts/BarChart';\nexport default function Stacked() { return null; }\n");
+    const { pages, usage } = await discoverContent(root);
+    expect(pages.map(({ key, sourcePath, files }) => ({ key, sourcePath, files: files.map((file) => path.relative(root, file)) }))).toEqual([
+      { key: 'react-charts/bars', sourcePath: 'content/react-charts/bars/index.mdx', files: ['content/react-charts/bars/Stacked.tsx', 'content/react-charts/bars/index.mdx'] },
+      {
+        key: 'react-charts',
+        sourcePath: 'content/react-charts/index.mdx',
+        files: ['content/react-charts/Bars.tsx', 'content/react-charts/data/rain.ts', 'content/react-charts/index.mdx'],
+      },
+    ]);
+    expect(usage.get('BarChart')).toEqual([
+      { title: 'Bars', pathname: '/x/react-charts/bars/' },
+      { title: 'Charts', pathname: '/x/react-charts/' },
+    ]);
+    expect(usage.get('BarChartProps')).toEqual([{ title: 'Charts', pathname: '/x/react-charts/' }]);
   });
 });

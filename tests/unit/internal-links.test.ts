@@ -49,3 +49,32 @@ describe('internal links', () => {
     expect(broken.map(({ file, target }) => `${file} → ${target}`)).toEqual([]);
   });
 });
+
+describe('links on the generated API pages', () => {
+  const apiDir = path.resolve('app/.generated/api-pages');
+  const files = fs.readdirSync(apiDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.json'));
+  const texts = files.map((entry) => {
+    const file = path.join(entry.parentPath, entry.name);
+    return { file: path.relative(process.cwd(), file), text: fs.readFileSync(file, 'utf8') };
+  });
+
+  it('are checked on every page', () => {
+    expect(texts.length).toBe(apiPages.size);
+  });
+
+  it('all resolve when they stay on this site', () => {
+    const broken = texts.flatMap(({ file, text }) =>
+      [...text.matchAll(/href=\\"(\/[^"\\#]*)/g)]
+        .map((match) => match[1])
+        .filter((target) => !pages.has(target) && !apiPages.has(target) && !tabPages.has(target))
+        .map((target) => `${file} → ${target}`),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('never show the declarations\' [[TypeName]] syntax', () => {
+    const literal = texts.flatMap(({ file, text }) => (text.match(/\[\[[^\]]*\]\]/g) ?? []).map((found) => `${file}: ${found}`));
+    expect(literal).toEqual([]);
+  });
+});
+

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { preferredRepresentation } from '~/markdown/negotiation';
 import { parseCodeStyling, parseCodeVariant, readCookie, DEFAULT_CODE_STYLING, DEFAULT_CODE_VARIANT } from '~/preferences/code-preferences';
-import { CANONICAL_ACCEPT, canonicalRequestHeaders, pageVariantOf } from '~/lib/render-cache.server';
+import { CANONICAL_ACCEPT, canonicalRequestHeaders, PAGE_COOKIES, pageVariantOf } from '~/preferences/page-variant';
 import { COLOR_MODE_STORAGE_KEY, DEFAULT_COLOR_MODE, parseColorMode } from '~/shell/theme/theme-state';
 
 const CONFIG = fs.readFileSync(path.resolve(__dirname, '../../deploy/nginx.conf'), 'utf8');
@@ -70,13 +70,28 @@ function evaluate(target: string, variables: Record<string, string>): string {
 
 const representationOf = (accept: string) => evaluate('$docs_representation', { $http_accept: accept });
 
+/** The nginx variable that holds each cookie of PAGE_COOKIES, validated. */
+const NGINX_VARIABLE: Record<string, string> = {
+  codeVariant: '$docs_code_variant',
+  codeStyling: '$docs_code_styling',
+  'mui-mode': '$docs_color_mode',
+  'mui-direction': '$docs_direction',
+  'mui-dense': '$docs_dense',
+};
+
+/** The request variables nginx would have for a Cookie header. */
+function cookieVariables(header: string): Record<string, string> {
+  return { $http_cookie: header, $cookie_codeVariant: readCookie(header, 'codeVariant') ?? '', $cookie_codeStyling: readCookie(header, 'codeStyling') ?? '' };
+}
+
 describe('deploy/nginx.conf', () => {
-  it('has the maps the cache key is made of, and puts each in the key', () => {
-    for (const name of ['$docs_representation', '$docs_code_variant', '$docs_code_styling', '$docs_color_mode', '$docs_upstream_cookie', '$docs_upstream_accept']) {
+  it('has a map for every cookie a page depends on, and puts each in the key, in order', () => {
+    expect(Object.keys(NGINX_VARIABLE)).toEqual(PAGE_COOKIES.map(({ name }) => name));
+    for (const name of ['$docs_representation', ...Object.values(NGINX_VARIABLE), '$docs_upstream_cookie', '$docs_upstream_accept']) {
       expect(maps.has(name), name).toBe(true);
     }
     const key = /^\s*proxy_cache_key "([^"]+)";/m.exec(CONFIG)?.[1];
-    expect(key).toBe('$request_uri|$docs_representation|$docs_code_variant|$docs_code_styling|$docs_color_mode');
+    expect(key).toBe(['$request_uri', '$docs_representation', ...Object.values(NGINX_VARIABLE)].join('|'));
   });
 
   describe('the Accept map', () => {
@@ -186,15 +201,22 @@ describe('deploy/nginx.conf', () => {
       }
     });
 
+    for (const { name, parse, fallback } of PAGE_COOKIES) {
+      it(`read and validate ${name} exactly as the app does`, () => {
+        const values = ['', 'JS', 'TS', 'js', 'css', 'tailwind', 'system', 'light', 'dark', 'DARK', 'ltr', 'rtl', 'RTL', 'true', 'false', 'TRUE', '1', '<script>', 'r tl'];
+        const headers = values.flatMap((value) => [`${name}=${value}`, `_ga=GA1.2.3; ${name}=${value}; _gid=x`, `x${name}=rtl; ${name}=${value}`]);
+        headers.push('', `${name} = rtl`, `${name}=bad; ${name}=true`, `a=${name}=rtl`);
+        for (const header of headers) {
+          expect(evaluate(NGINX_VARIABLE[name], cookieVariables(header)), header).toBe(String(parse(readCookie(header, name)) ?? fallback));
+        }
+      });
+    }
+
     it('send the server for a GET the same canonical Cookie the render cache renders from', () => {
-      for (const cookie of ['', 'codeVariant=JS', '_ga=1; codeStyling=tailwind; mui-mode=dark', 'codeVariant=<x>; mui-mode=light']) {
-        const variant = pageVariantOf('/x/', null, cookie);
-        const nginxCookie = evaluate('$docs_upstream_cookie', {
-          $request_method: 'GET',
-          $http_cookie: cookie,
-          $cookie_codeVariant: readCookie(cookie, 'codeVariant') ?? '',
-          $cookie_codeStyling: readCookie(cookie, 'codeStyling') ?? '',
-        });
+      const cookies = ['', 'codeVariant=JS', '_ga=1; codeStyling=tailwind; mui-mode=dark', 'codeVariant=<x>; mui-mode=light', 'mui-direction=rtl; mui-dense=true', 'mui-dense=yes'];
+      for (const cookie of cookies) {
+        const variant = pageVariantOf(null, cookie);
+        const nginxCookie = evaluate('$docs_upstream_cookie', { $request_method: 'GET', ...cookieVariables(cookie) });
         expect(nginxCookie, cookie).toBe(canonicalRequestHeaders(variant).get('Cookie'));
       }
       expect(evaluate('$docs_upstream_cookie', { $request_method: 'POST', $http_cookie: 'codeVariant=JS; _ga=1' })).toBe('codeVariant=JS; _ga=1');

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { EMOTION_CACHE_KEY, EMOTION_INSERTION_POINT_NAME } from './emotion-names';
+import { EMOTION_CACHE_KEY, EMOTION_INSERTION_POINT_NAME, EMOTION_RTL_CACHE_KEY } from './emotion-names';
 
 /**
  * The server writes the page's critical CSS into <head> after rendering,
@@ -25,12 +25,17 @@ const CriticalStylesContext = createContext<CriticalStyle[]>([]);
 export const CriticalStylesProvider = CriticalStylesContext.Provider;
 
 /**
- * The bundle, component styles (`mui …`) and global ones (`mui-global …`:
- * the theme's variables and baseline). No Emotion runs while the shell
+ * The bundle, component styles (`mui …`, or `muirtl …` on a right-to-left
+ * page) and global ones (`mui-global …`: the theme's variables and baseline). No Emotion runs while the shell
  * hydrates, so nothing else would claim the global tags.
  */
 export function readServerCriticalStyles(doc: Document): CriticalStyle[] {
-  const selector = `style[${CSS_BUNDLE_ATTRIBUTE}], style[${EMOTION_ATTRIBUTE}^="${EMOTION_CACHE_KEY} "], style[${EMOTION_ATTRIBUTE}^="${EMOTION_CACHE_KEY}-global "]`;
+  const selector = [
+    `style[${CSS_BUNDLE_ATTRIBUTE}]`,
+    `style[${EMOTION_ATTRIBUTE}^="${EMOTION_CACHE_KEY} "]`,
+    `style[${EMOTION_ATTRIBUTE}^="${EMOTION_RTL_CACHE_KEY} "]`,
+    `style[${EMOTION_ATTRIBUTE}^="${EMOTION_CACHE_KEY}-global "]`,
+  ].join(', ');
   return Array.from(doc.head.querySelectorAll<HTMLStyleElement>(selector)).map((element) => {
     const attribute = element.hasAttribute(CSS_BUNDLE_ATTRIBUTE) ? CSS_BUNDLE_ATTRIBUTE : EMOTION_ATTRIBUTE;
     return { attribute, value: element.getAttribute(attribute) ?? '', css: element.innerHTML };
@@ -45,8 +50,9 @@ export function serializeEmotionStyles(styles: { key: string; ids: string[]; css
     .join('');
 }
 
-/** The page's critical CSS, placed around the insertion point React rendered. */
-export function insertCriticalStyles(markup: string, { cssBundle, emotionStyles }: { cssBundle: string | null; emotionStyles: string }): string {
+/** The page's critical CSS, placed around the insertion point React rendered; null when the markup has none. */
+export function insertCriticalStyles(markup: string, { cssBundle, emotionStyles }: { cssBundle: string | null; emotionStyles: string }): string | null {
+  if (!markup.includes(INSERTION_POINT_MARKUP)) return null;
   const bundle = cssBundle ? `<style ${CSS_BUNDLE_ATTRIBUTE}="">${cssBundle}</style>` : '';
   return markup.replace(INSERTION_POINT_MARKUP, bundle + INSERTION_POINT_MARKUP + emotionStyles);
 }

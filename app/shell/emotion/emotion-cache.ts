@@ -1,7 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import rtlPlugin from 'stylis-plugin-rtl';
+import rtlPluginModule from 'stylis-plugin-rtl';
 import type { Direction } from '~/shell/theme/theme-state';
-import { EMOTION_CACHE_KEY, EMOTION_INSERTION_POINT_NAME } from './emotion-names';
+import { EMOTION_CACHE_KEY, EMOTION_INSERTION_POINT_NAME, EMOTION_RTL_CACHE_KEY } from './emotion-names';
 
 /**
  * No vendor prefixer (Emotion's default plugin): the browsers the site
@@ -12,13 +12,21 @@ import { EMOTION_CACHE_KEY, EMOTION_INSERTION_POINT_NAME } from './emotion-names
  */
 const STYLIS_PLUGINS = [] as const;
 
+/**
+ * The package is CommonJS with an `exports.default`: the browser bundle hands
+ * over the function, Node's ESM loader (the server build keeps packages
+ * external) the module object around it.
+ */
+const rtlPlugin: typeof rtlPluginModule =
+  (rtlPluginModule as unknown as { default?: typeof rtlPluginModule }).default ?? rtlPluginModule;
+
 export function createEmotionCache(insertionPoint?: HTMLElement): EmotionCache {
   return createCache({ key: EMOTION_CACHE_KEY, insertionPoint, stylisPlugins: [...STYLIS_PLUGINS] });
 }
 
 /** Right-to-left pages: the same styles with every physical side flipped. */
 export function createRtlEmotionCache(insertionPoint?: HTMLElement): EmotionCache {
-  return createCache({ key: `${EMOTION_CACHE_KEY}rtl`, insertionPoint, stylisPlugins: [...STYLIS_PLUGINS, rtlPlugin] });
+  return createCache({ key: EMOTION_RTL_CACHE_KEY, insertionPoint, stylisPlugins: [...STYLIS_PLUGINS, rtlPlugin] });
 }
 
 const browserCaches: Partial<Record<Direction, EmotionCache>> = {};

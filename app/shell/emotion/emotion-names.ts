@@ -8,4 +8,6 @@
  * would disturb React's hydration of <head>.
  */
 export const EMOTION_CACHE_KEY = 'mui';
+/** Right-to-left pages' cache: the same styles with every physical side flipped, under a key of their own. */
+export const EMOTION_RTL_CACHE_KEY = `${EMOTION_CACHE_KEY}rtl`;
 export const EMOTION_INSERTION_POINT_NAME = 'emotion-insertion-point';

@@ -1,7 +1,10 @@
-import { createContext, useContext, useEffect, useReducer, useRef, type Dispatch, type ReactNode } from 'react';
-import { readStorage, writeStorage } from '~/lib/browser-storage';
+import { createContext, useContext, useEffect, useReducer, type Dispatch, type ReactNode } from 'react';
+import { PREFERENCE_COOKIE_MAX_AGE_SECONDS } from '~/config/spec-constants';
+import { readStorage, writeBrowserCookie } from '~/lib/browser-storage';
+import { readCookie } from '~/preferences/code-preferences';
+import { pagePreferencesFromCookies } from '~/preferences/page-variant';
 import { persistColorModeCookie, useColorMode } from './color-mode';
-import { setShellSettings } from './shell-settings';
+import { DENSE_VALUE, DENSITY_ATTRIBUTE, setShellSettings, type ShellSettings } from './shell-settings';
 import {
   DEFAULT_THEME_STATE,
   DENSE_STORAGE_KEY,
@@ -31,35 +34,37 @@ export function useChangeTheme(): Dispatch<ThemeAction> {
 
 /**
  * The shell's theme state: colour mode (see color-mode.ts), direction and
- * density (kept in this browser). The colours themselves are CSS variables
- * the server sends once in the head, so this provider holds state only and
- * downloads no Material UI. The server always renders left-to-right at
- * normal density; a reader's saved direction and density apply right after
- * hydration, to the page through `dir` and to Material UI through the shell
- * settings store.
+ * density. The colours themselves are CSS variables the server sends once in
+ * the head, so this provider holds state only and downloads no Material UI.
+ * Direction and density live in cookies and start from what the server
+ * rendered (`initial`); a change is applied to the page through `dir` and the
+ * density attribute, to Material UI through the shell settings store, and
+ * saved in its cookie for the next page.
  */
-export function DocsThemeProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(themeReducer, DEFAULT_THEME_STATE);
+export function DocsThemeProvider({ initial, children }: { initial: ShellSettings; children: ReactNode }) {
+  const [state, dispatch] = useReducer(themeReducer, { ...DEFAULT_THEME_STATE, ...initial });
   const colorMode = useColorMode();
-  const restored = useRef(false);
 
   useEffect(() => {
-    const direction = parseDirection(readStorage(DIRECTION_STORAGE_KEY));
-    if (direction) dispatch({ type: 'CHANGE', payload: { direction } });
-    if (readStorage(DENSE_STORAGE_KEY) === 'true') dispatch({ type: 'SET_DENSE', payload: true });
-    restored.current = true;
+    // Direction and density used to live in localStorage only: a reader who chose them then keeps them.
+    const saved = pagePreferencesFromCookies(document.cookie);
+    if (readCookie(document.cookie, DIRECTION_STORAGE_KEY) === null) {
+      const direction = parseDirection(readStorage(DIRECTION_STORAGE_KEY));
+      if (direction && direction !== saved.direction) dispatch({ type: 'CHANGE', payload: { direction } });
+    }
+    if (readCookie(document.cookie, DENSE_STORAGE_KEY) === null && readStorage(DENSE_STORAGE_KEY) === 'true') {
+      dispatch({ type: 'SET_DENSE', payload: true });
+    }
   }, []);
 
   useEffect(() => {
-    document.documentElement.setAttribute('dir', state.direction);
-    if (restored.current) writeStorage(DIRECTION_STORAGE_KEY, state.direction);
-  }, [state.direction]);
-
-  useEffect(() => {
-    if (restored.current) writeStorage(DENSE_STORAGE_KEY, String(state.dense));
-  }, [state.dense]);
-
-  useEffect(() => {
+    const root = document.documentElement;
+    root.setAttribute('dir', state.direction);
+    if (state.dense) root.setAttribute(DENSITY_ATTRIBUTE, DENSE_VALUE);
+    else root.removeAttribute(DENSITY_ATTRIBUTE);
+    const saved = pagePreferencesFromCookies(document.cookie);
+    if (saved.direction !== state.direction) writeBrowserCookie(DIRECTION_STORAGE_KEY, state.direction, PREFERENCE_COOKIE_MAX_AGE_SECONDS);
+    if (saved.dense !== state.dense) writeBrowserCookie(DENSE_STORAGE_KEY, String(state.dense), PREFERENCE_COOKIE_MAX_AGE_SECONDS);
     setShellSettings({ direction: state.direction, dense: state.dense });
   }, [state.direction, state.dense]);
 

@@ -9,7 +9,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { PREFERENCE_COOKIE_MAX_AGE_SECONDS } from '~/config/spec-constants';
-import { readStorage, writeStorage } from '~/lib/browser-storage';
+import { readStorage, writeBrowserCookie, writeStorage } from '~/lib/browser-storage';
 import { readCookie } from '~/preferences/code-preferences';
 import { COLOR_MODE_STORAGE_KEY, COLOR_SCHEME_ATTRIBUTE, DEFAULT_COLOR_MODE, parseColorMode, type ColorMode, type PaletteMode } from './theme-state';
 
@@ -53,7 +53,7 @@ function apply(mode: ColorMode): void {
 /** Keeps the cookie equal to the mode, so the next page the server renders is already in it. */
 export function persistColorModeCookie(mode: ColorMode): void {
   if (readCookie(document.cookie, COLOR_MODE_STORAGE_KEY) === mode) return;
-  document.cookie = `${COLOR_MODE_STORAGE_KEY}=${mode}; Path=/; Max-Age=${PREFERENCE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+  writeBrowserCookie(COLOR_MODE_STORAGE_KEY, mode, PREFERENCE_COOKIE_MAX_AGE_SECONDS);
 }
 
 export function setColorMode(mode: ColorMode): void {

@@ -10,6 +10,7 @@ import { createTheme, type ThemeOptions } from '@mui/material/styles';
 // Types theme.vars and getColorSchemeSelector, which CSS-variable themes always have.
 import type {} from '@mui/material/themeCssVarsAugmentation';
 import type {} from '@mui/x-data-grid/themeAugmentation';
+import type {} from '@mui/x-date-pickers/themeAugmentation';
 import { COLOR_SCHEME_ATTRIBUTE, type Direction } from './theme-state';
 
 
@@ -34,6 +35,8 @@ const DENSE_COMPONENTS: ThemeOptions['components'] = {
   MuiRadio: { defaultProps: { size: 'small' } },
   MuiSwitch: { defaultProps: { size: 'small' } },
   MuiTextField: { defaultProps: { size: 'small', margin: 'dense' } },
+  // The pickers' fields are not MuiTextField: they take the same size through their own key.
+  MuiPickersTextField: { defaultProps: { size: 'small' } },
   MuiFormControl: { defaultProps: { size: 'small', margin: 'dense' } },
   MuiList: { defaultProps: { dense: true } },
   MuiMenuItem: { defaultProps: { dense: true } },

@@ -5,10 +5,13 @@
  * reading the provider's context. Plain data: the theme itself is built by
  * whoever renders Material UI (see MuiScope).
  *
- * While hydrating, a subscriber gets the server's settings, which is what the
- * server rendered with, and the reader's right after: hydration always matches.
+ * Both settings come from the reader's cookies, so the server renders them:
+ * the page is in the reader's direction and density from its first frame,
+ * demos included. The server writes them on <html> (`dir` and the density
+ * attribute); the browser starts from there, so every island hydrates with
+ * exactly what the server rendered it with.
  */
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Direction } from './theme-state';
 
 export interface ShellSettings {
@@ -16,13 +19,30 @@ export interface ShellSettings {
   dense: boolean;
 }
 
-export const SERVER_SHELL_SETTINGS: ShellSettings = { direction: 'ltr', dense: false };
+export const DEFAULT_SHELL_SETTINGS: ShellSettings = { direction: 'ltr', dense: false };
 
-let current = SERVER_SHELL_SETTINGS;
+/** On <html> when the page is dense; absent otherwise. */
+export const DENSITY_ATTRIBUTE = 'data-density';
+export const DENSE_VALUE = 'dense';
+
+/** The server's settings for the request it is rendering (islands are rendered one by one, each inside it). */
+const RequestShellSettingsContext = createContext<ShellSettings>(DEFAULT_SHELL_SETTINGS);
+export const RequestShellSettingsProvider = RequestShellSettingsContext.Provider;
+
+let current: ShellSettings | null = null;
 const listeners = new Set<() => void>();
 
+function browserSettings(): ShellSettings {
+  if (!current) {
+    const root = document.documentElement;
+    current = { direction: root.getAttribute('dir') === 'rtl' ? 'rtl' : 'ltr', dense: root.getAttribute(DENSITY_ATTRIBUTE) === DENSE_VALUE };
+  }
+  return current;
+}
+
 export function setShellSettings(next: ShellSettings): void {
-  if (next.direction === current.direction && next.dense === current.dense) return;
+  const previous = browserSettings();
+  if (next.direction === previous.direction && next.dense === previous.dense) return;
   current = next;
   listeners.forEach((listener) => listener());
 }
@@ -35,9 +55,6 @@ function subscribe(listener: () => void) {
 }
 
 export function useShellSettings(): ShellSettings {
-  return useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => SERVER_SHELL_SETTINGS,
-  );
+  const requestSettings = useContext(RequestShellSettingsContext);
+  return useSyncExternalStore(subscribe, browserSettings, () => (typeof document === 'undefined' ? requestSettings : browserSettings()));
 }

@@ -86,9 +86,9 @@ const rows: RoadmapItem[] = [
   {
     id: 11,
     family: 'Tree View',
-    item: 'Pro package for this version',
+    item: 'Drag-and-drop reordering and lazy loading',
     plan: 'Pro',
-    status: 'Planned',
+    status: 'Available',
   },
 ];
 

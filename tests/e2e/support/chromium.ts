@@ -1,4 +1,5 @@
 import type { LaunchOptions } from '@playwright/test';
+import { CHROMIUM_PATH } from '../../../scripts/prerequisites.mjs';
 
 /**
  * Debian's Chromium, never a downloaded browser. The flags keep it from
@@ -6,7 +7,7 @@ import type { LaunchOptions } from '@playwright/test';
  */
 export function chromiumLaunchOptions(): LaunchOptions {
   return {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -10,8 +10,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './server';
+import { NGINX_PATH } from '../../../scripts/prerequisites.mjs';
 
-export const NGINX_BINARY = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+export const NGINX_BINARY = NGINX_PATH;
 export const PRODUCTION_CONFIG = path.join(ROOT, 'deploy', 'nginx.conf');
 
 /**

@@ -25,15 +25,16 @@ export interface RunningServer {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
-/** Starts build/server.js on a free port and waits for /healthz. `env` may depend on that port. */
+/** Starts build/server.js on a free port and waits for /healthz. `env` may depend on that port; `root` is the project to run (this one by default). */
 export async function startServer(
   env: Record<string, string> | ((port: number) => Record<string, string>) = {},
+  { root = ROOT }: { root?: string } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const extraEnv = typeof env === 'function' ? env(port) : env;
   let output = '';
   const child = spawn(process.execPath, ['build/server.js'], {
-    cwd: ROOT,
+    cwd: root,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,23 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canonicalRequestHeaders,
+  canonicalRequest,
   isCacheableDocument,
-  pageVariantOf,
   RenderCache,
   renderCacheKey,
+  type PageRequest,
   type RenderedDocument,
-} from '~/lib/render-cache.server';
+} from './render-cache';
+import { pageVariantOf as variantOf } from '~/preferences/page-variant';
+
+/** A page request as the server sees it: a path, and the variant its Accept and Cookie headers make. */
+const pageVariantOf = (pathname: string, accept: string | null, cookie: string | null): PageRequest => ({
+  pathname,
+  variant: variantOf(accept, cookie),
+});
 import { DOCUMENT_VARY, HTML_CACHE_CONTROL, NO_STORE_CACHE_CONTROL } from '~/lib/cache-control';
 
 function documentOf(bytes: number): RenderedDocument {
-  return { status: 200, headers: [['content-type', 'text/html']], body: Buffer.alloc(bytes, 'a') };
+  return {
+    status: 200,
+    headers: [['content-type', 'text/html']],
+    body: Buffer.alloc(bytes, 'a'),
+  };
 }
 
 describe('the render cache key', () => {
-  it('is made of the path, the representation and the three validated preferences', () => {
-    const variant = pageVariantOf('/x/react-data-grid/', 'text/html', 'codeVariant=JS; codeStyling=css; mui-mode=dark');
-    expect(variant).toEqual({ pathname: '/x/react-data-grid/', representation: 'html', codeVariant: 'JS', codeStyling: 'css', colorMode: 'dark' });
-    expect(renderCacheKey(variant)).toBe('html JS css dark /x/react-data-grid/');
+  it('is made of the path, the representation and the five validated preferences', () => {
+    const variant = pageVariantOf(
+      '/x/react-data-grid/',
+      'text/html',
+      'codeVariant=JS; codeStyling=css; mui-mode=dark; mui-direction=rtl; mui-dense=true',
+    );
+    expect(variant).toEqual({
+      pathname: '/x/react-data-grid/',
+      variant: {
+        representation: 'html',
+        codeVariant: 'JS',
+        codeStyling: 'css',
+        colorMode: 'dark',
+        direction: 'rtl',
+        dense: true,
+      },
+    });
+    expect(renderCacheKey(variant)).toBe('html JS css dark rtl true /x/react-data-grid/');
   });
 
   it('ignores unrelated cookies, so analytics cookies never split an entry', () => {
@@ -28,10 +53,18 @@ describe('the render cache key', () => {
 
   it('maps forged or unknown values to the default entry', () => {
     const defaults = renderCacheKey(pageVariantOf('/x/', null, null));
-    for (const cookie of ['codeVariant=<script>', 'codeVariant=js', 'codeStyling=../../etc', 'mui-mode=purple', `codeVariant=${'A'.repeat(5000)}`, 'codeVariant=%E0%A4%A']) {
+    const forged = [
+      'codeVariant=<script>',
+      'codeVariant=js',
+      'codeStyling=../../etc',
+      'mui-mode=purple',
+      `codeVariant=${'A'.repeat(5000)}`,
+      'codeVariant=%E0%A4%A',
+    ];
+    for (const cookie of [...forged, 'mui-direction=RTL', 'mui-direction=up', 'mui-dense=1', 'mui-dense=yes']) {
       expect(renderCacheKey(pageVariantOf('/x/', null, cookie)), cookie).toBe(defaults);
     }
-    expect(defaults).toBe('html TS system system /x/');
+    expect(defaults).toBe('html TS system system ltr false /x/');
   });
 
   it('keeps the Markdown representation apart from HTML', () => {
@@ -40,31 +73,68 @@ describe('the render cache key', () => {
 
   it('renders from canonical headers that carry exactly the key', () => {
     const variant = pageVariantOf('/x/', 'text/markdown, text/html;q=0.9', '_ga=1; codeStyling=tailwind; mui-mode=light');
-    const headers = canonicalRequestHeaders(variant);
+    const { headers, url } = canonicalRequest(variant, 'http://localhost');
+    expect(url).toBe('http://localhost/x/');
     expect([...headers.keys()].sort()).toEqual(['accept', 'cookie']);
     expect(renderCacheKey(pageVariantOf('/x/', headers.get('Accept'), headers.get('Cookie')))).toBe(renderCacheKey(variant));
   });
 });
 
 describe('which responses are kept', () => {
-  const documentHeaders = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': HTML_CACHE_CONTROL, Vary: DOCUMENT_VARY };
-  const response = (status: number, headers: Record<string, string>) => ({ status, headers: new Headers(headers) });
+  const documentHeaders = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': HTML_CACHE_CONTROL,
+    Vary: DOCUMENT_VARY,
+  };
+  const response = (status: number, headers: Record<string, string>) => ({
+    status,
+    headers: new Headers(headers),
+  });
 
   it('keeps a shareable 200 page', () => {
     expect(isCacheableDocument(response(200, documentHeaders))).toBe(true);
-    expect(isCacheableDocument(response(200, { ...documentHeaders, 'Content-Type': 'text/markdown; charset=utf-8' }))).toBe(true);
+    expect(
+      isCacheableDocument(
+        response(200, {
+          ...documentHeaders,
+          'Content-Type': 'text/markdown; charset=utf-8',
+        }),
+      ),
+    ).toBe(true);
   });
 
   it('never keeps errors, not-found pages, redirects or what sets a cookie', () => {
-    for (const status of [201, 301, 302, 304, 404, 500]) expect(isCacheableDocument(response(status, documentHeaders)), String(status)).toBe(false);
+    for (const status of [201, 301, 302, 304, 404, 500])
+      expect(isCacheableDocument(response(status, documentHeaders)), String(status)).toBe(false);
     expect(isCacheableDocument(response(200, { ...documentHeaders, 'Set-Cookie': 'a=b' }))).toBe(false);
   });
 
   it('never keeps what a shared cache may not store, JSON, or what varies beyond the key', () => {
-    expect(isCacheableDocument(response(200, { ...documentHeaders, 'Cache-Control': NO_STORE_CACHE_CONTROL }))).toBe(false);
-    expect(isCacheableDocument(response(200, { ...documentHeaders, 'Cache-Control': 'private, max-age=60' }))).toBe(false);
+    expect(
+      isCacheableDocument(
+        response(200, {
+          ...documentHeaders,
+          'Cache-Control': NO_STORE_CACHE_CONTROL,
+        }),
+      ),
+    ).toBe(false);
+    expect(
+      isCacheableDocument(
+        response(200, {
+          ...documentHeaders,
+          'Cache-Control': 'private, max-age=60',
+        }),
+      ),
+    ).toBe(false);
     expect(isCacheableDocument(response(200, { ...documentHeaders, 'Cache-Control': '' }))).toBe(false);
-    expect(isCacheableDocument(response(200, { ...documentHeaders, 'Content-Type': 'application/json' }))).toBe(false);
+    expect(
+      isCacheableDocument(
+        response(200, {
+          ...documentHeaders,
+          'Content-Type': 'application/json',
+        }),
+      ),
+    ).toBe(false);
     expect(isCacheableDocument(response(200, { ...documentHeaders, Vary: 'Cookie, User-Agent' }))).toBe(false);
   });
 });

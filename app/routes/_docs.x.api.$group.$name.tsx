@@ -2,17 +2,13 @@ import { json, redirect, type HeadersFunction, type LoaderFunctionArgs, type Met
 import { useLoaderData } from '@remix-run/react';
 import { readApiPage, readApiPageLinks, isApiGroup } from '~/api-docs/api-pages.server';
 import { ApiPageView } from '~/api-docs/ApiPageView';
+import { apiPageSections } from '~/api-docs/api-sections';
 import { apiPathname } from '~/api-docs/api-types';
 import { DOCUMENT_VARY, HTML_CACHE_CONTROL } from '~/lib/cache-control';
 import { getApiNavigation } from '~/navigation/navigation.server';
 import { TableOfContents } from '~/shell/TableOfContents';
-import { env } from '~/lib/env.server';
 import { htmlToText } from '~/markdown/html-to-markdown';
-import { markdownDocument } from '~/markdown/markdown-document';
 import { PageMarkdownActions } from '~/markdown/PageMarkdownActions';
-import { pagePathnameFromMarkdown } from '~/markdown/markdown-path';
-import { preferredRepresentation } from '~/markdown/negotiation';
-import { apiPageMarkdown } from '~/markdown/page-markdown.server';
 import { pageSeo } from '~/seo/seo.server';
 import { documentTitle, seoMeta } from '~/seo/seo-meta';
 import { DOCUMENTED_VERSION } from '~/versions/versions';
@@ -23,20 +19,14 @@ function notFound(): Response {
 }
 
 export function loader({ params, request }: LoaderFunctionArgs) {
-  const { group, name } = params;
+  const { group, name: slug } = params;
   const url = new URL(request.url);
-  // `/x/api/<group>/<name>.md` is the page's Markdown; so is the page URL for a client that prefers it.
-  const markdownTarget = pagePathnameFromMarkdown(url.pathname);
-  const slug = markdownTarget ? name?.slice(0, -'.md'.length) : name;
   if (!isApiGroup(group) || !slug) throw notFound();
   const page = readApiPage(group, slug);
   if (!page) throw notFound();
   const canonical = apiPathname(group, slug);
-  if (!markdownTarget && url.pathname !== canonical) throw redirect(canonical + url.search, 301);
-  const headers = { 'Cache-Control': HTML_CACHE_CONTROL, Vary: markdownTarget ? 'Cookie' : DOCUMENT_VARY };
-  if (markdownTarget || preferredRepresentation(request.headers.get('Accept')) === 'markdown') {
-    return json(markdownDocument(apiPageMarkdown(page, env.SITE_URL)), { headers });
-  }
+  if (url.pathname !== canonical) throw redirect(canonical + url.search, 301);
+  const headers = { 'Cache-Control': HTML_CACHE_CONTROL, Vary: DOCUMENT_VARY };
   // The drawer shows this family's API reference open, with this page in it.
   const apiNavigation = { group, items: getApiNavigation(group) };
   return json(
@@ -48,7 +38,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data || data.kind !== 'api') return [{ title: documentTitle('Page not found') }];
+  if (!data) return [{ title: documentTitle('Page not found') }];
   const { page } = data;
   const summary = htmlToText(page.descriptionHtml);
   const contents = page.kind === 'hook' ? 'parameters and return type' : 'props, types and defaults';
@@ -61,18 +51,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export default function ApiRoute() {
   const data = useLoaderData<typeof loader>();
-  // Markdown never reaches rendering: entry.server sends it as the response.
-  if (data.kind !== 'api') return null;
   const { page, links } = data;
-  const toc = [
-    { id: 'import', text: 'Import', level: 2 as const },
-    ...(page.aliasOf ? [{ id: 'type', text: 'Type', level: 2 as const }] : []),
-    ...(page.kind === 'hook' ? [{ id: 'parameters', text: 'Parameters', level: 2 as const }, { id: 'returns', text: 'Returns', level: 2 as const }] : []),
-    ...(page.props.length ? [{ id: 'props', text: page.kind === 'component' ? 'Props' : 'Properties', level: 2 as const }] : []),
-    ...(page.slots.length ? [{ id: 'slots', text: 'Slots', level: 2 as const }] : []),
-    ...(page.cssClasses.length ? [{ id: 'css-classes', text: 'CSS classes', level: 2 as const }] : []),
-    { id: 'demos', text: 'Demos', level: 2 as const },
-  ];
+  const toc = apiPageSections(page).map((section) => ({ id: section.id, text: section.title, level: 2 as const }));
   return (
     <PageLayout contents={<TableOfContents toc={toc} />}>
       <PageMarkdownActions pathname={apiPathname(page.group, page.slug)} />

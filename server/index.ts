@@ -1,26 +1,29 @@
 /**
- * The production server: static files, then Remix for everything else.
- * Compiled by scripts/build-server.ts into build/server.js.
+ * The server, in production and in development alike: security headers, the
+ * path guard, static files, the page variant, Markdown, the render cache,
+ * then Remix. Compiled by scripts/build-server.ts into build/server.js; run
+ * from source by `npm run dev` (with tsx, under `remix dev --manual`), where
+ * it reloads the app's build whenever Remix rewrites it.
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import compression from 'compression';
 import { createRequestHandler } from '@remix-run/express';
-import { createRequestHandler as createRemixFetchHandler, type ServerBuild } from '@remix-run/node';
-import { env } from './app/lib/env.server';
-import { RenderCache } from './app/lib/render-cache.server';
-import { renderCacheMiddleware } from './app/lib/render-cache-middleware.server';
-import { IMMUTABLE_ASSET_CACHE_CONTROL, NO_CACHE_CACHE_CONTROL, STATIC_FILE_CACHE_CONTROL } from './app/lib/cache-control';
-import {
-  BASE_SECURITY_HEADERS,
-  SERVICE_WORKER_CONTENT_SECURITY_POLICY,
-  STATIC_FILE_CONTENT_SECURITY_POLICY,
-} from './app/lib/security-headers.server';
+import { broadcastDevReady, createRequestHandler as createRemixFetchHandler, type ServerBuild } from '@remix-run/node';
+import { env } from '~/lib/env.server';
+import { NO_STORE_CACHE_CONTROL } from '~/lib/cache-control';
+import { markdownMiddleware } from './markdown';
+import { attachPageVariant, loadContextOf, pageVariantOfResponse } from './page-variant';
+import { RenderCache } from './render-cache';
+import { renderCacheMiddleware } from './render-cache-middleware';
+import { securityHeaders } from './security';
+import { staticFiles } from './static';
+import { BUILD_LOCATIONS, type BuildMode } from './build-locations.mjs';
 
-const buildDirectory = path.dirname(fileURLToPath(import.meta.url));
-const rootDirectory = path.resolve(buildDirectory, '..');
+const rootDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const publicDirectory = path.join(rootDirectory, 'public');
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
@@ -37,13 +40,6 @@ const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
-/**
- * Paths the static middleware must never see: encoded separators, parent
- * references, NUL bytes, backslashes and empty segments. Remix answers them
- * with the 404 page instead of the file server's 403.
- */
-const SUSPICIOUS_PATH = /%2f|%5c|%00|\\|\/\/|(^|\/)\.\.?(\/|$)|%2e%2e/i;
-
 function logRequests(request: Request, response: Response, next: NextFunction) {
   const started = process.hrtime.bigint();
   response.on('finish', () => {
@@ -54,57 +50,34 @@ function logRequests(request: Request, response: Response, next: NextFunction) {
   next();
 }
 
-function securityHeaders(_request: Request, response: Response, next: NextFunction) {
-  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) response.setHeader(name, value);
-  next();
+export interface ServerOptions {
+  /** The app's build; a function in development, where it changes under the running server. */
+  build: ServerBuild | (() => ServerBuild);
+  mode?: BuildMode;
+  renderCache?: RenderCache | null;
 }
 
-/** Build assets under /x/build/ are immutable; the rest of public/ is cached briefly. */
-function staticFiles() {
-  const router = express.Router();
-  router.use(
-    '/x/build',
-    express.static(path.join(publicDirectory, 'x', 'build'), {
-      index: false,
-      redirect: false,
-      setHeaders: (response) => {
-        response.setHeader('Cache-Control', IMMUTABLE_ASSET_CACHE_CONTROL);
-        response.setHeader('Content-Security-Policy', STATIC_FILE_CONTENT_SECURITY_POLICY);
-      },
-    }),
-  );
-  router.use(
-    express.static(publicDirectory, {
-      index: false,
-      redirect: false,
-      setHeaders: (response, filePath) => {
-        const serviceWorker = filePath.endsWith(`${path.sep}sw.js`);
-        response.setHeader('Cache-Control', serviceWorker ? NO_CACHE_CACHE_CONTROL : STATIC_FILE_CACHE_CONTROL);
-        response.setHeader('Content-Security-Policy', serviceWorker ? SERVICE_WORKER_CONTENT_SECURITY_POLICY : STATIC_FILE_CONTENT_SECURITY_POLICY);
-      },
-    }),
-  );
-  return (request: Request, response: Response, next: NextFunction) => {
-    const rawPath = request.originalUrl.split('?', 1)[0];
-    if (SUSPICIOUS_PATH.test(rawPath)) return next();
-    return router(request, response, next);
-  };
-}
-
-export async function createServer(build: ServerBuild, { renderCache = env.RENDER_CACHE === 'on' ? new RenderCache() : null } = {}) {
+export async function createServer({ build, mode = 'production', renderCache = mode === 'production' && env.RENDER_CACHE === 'on' ? new RenderCache() : null }: ServerOptions) {
+  const getBuild = typeof build === 'function' ? build : () => build;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(logRequests);
   app.use(securityHeaders);
   app.get('/healthz', (_request, response) => {
-    response.setHeader('Cache-Control', 'no-store');
+    response.setHeader('Cache-Control', NO_STORE_CACHE_CONTROL);
     response.type('text/plain').send('ok');
   });
   app.use(compression());
-  app.use(staticFiles());
-  if (renderCache) app.use(renderCacheMiddleware({ cache: renderCache, render: createRemixFetchHandler(build, env.NODE_ENV) }));
-  app.all('*', createRequestHandler({ build, mode: env.NODE_ENV }));
+  app.use(staticFiles(publicDirectory, BUILD_LOCATIONS[mode].publicPath));
+  app.use(attachPageVariant);
+  app.use(markdownMiddleware(getBuild));
+  if (renderCache) {
+    app.use(renderCacheMiddleware({ cache: renderCache, render: (request, context) => createRemixFetchHandler(getBuild(), mode)(request, context) }));
+  }
+  app.all('*', (request, response, next) =>
+    createRequestHandler({ build: getBuild(), mode, getLoadContext: (_request, res) => loadContextOf(pageVariantOfResponse(res)) })(request, response, next),
+  );
   // Anything that escapes Remix: a plain page, never a stack trace.
   app.use((error: unknown, _request: Request, response: Response, _next: NextFunction) => {
     console.error(error);
@@ -114,10 +87,53 @@ export async function createServer(build: ServerBuild, { renderCache = env.RENDE
   return app;
 }
 
+async function importBuild(file: string, version = ''): Promise<ServerBuild> {
+  return (await import(`${pathToFileURL(file).href}${version}`)) as ServerBuild;
+}
+
+/**
+ * The production server refuses a development build: its scripts are not
+ * what the production Content-Security-Policy admits, so no page would ever
+ * hydrate, silently.
+ */
+export function assertBuildMatches(build: Pick<ServerBuild, 'mode'>, mode: BuildMode): void {
+  if (build.mode !== mode) {
+    throw new Error(`The app build at ${BUILD_LOCATIONS[mode].serverBuildPath} is a ${build.mode} build, and this server runs in ${mode}: run \`npm run build\` first.`);
+  }
+}
+
+/** Development: the build Remix's watcher rewrites, reloaded on each change and announced back to `remix dev`. */
+async function developmentBuild(): Promise<() => ServerBuild> {
+  const file = path.join(rootDirectory, BUILD_LOCATIONS.development.serverBuildPath);
+  let build = await importBuild(file, `?t=${Date.now()}`);
+  broadcastDevReady(build);
+  let timer: NodeJS.Timeout | undefined;
+  fs.watch(path.dirname(file), () => {
+    clearTimeout(timer);
+    timer = setTimeout(async () => {
+      try {
+        build = await importBuild(file, `?t=${Date.now()}`);
+        broadcastDevReady(build);
+      } catch (error) {
+        console.error('Could not reload the app build:', error);
+      }
+    }, 100);
+  });
+  return () => build;
+}
+
 export async function startServer({ port = env.PORT, host = env.HOST } = {}) {
   const started = performance.now();
-  const build = (await import(pathToFileURL(path.join(buildDirectory, 'index.js')).href)) as ServerBuild;
-  const app = await createServer(build);
+  const mode: BuildMode = env.NODE_ENV === 'development' ? 'development' : 'production';
+  let build: ServerBuild | (() => ServerBuild);
+  if (mode === 'development') build = await developmentBuild();
+  else {
+    const file = path.join(rootDirectory, BUILD_LOCATIONS.production.serverBuildPath);
+    if (!fs.existsSync(file)) throw new Error(`No app build at ${BUILD_LOCATIONS.production.serverBuildPath}: run \`npm run build\` first.`);
+    build = await importBuild(file);
+    assertBuildMatches(build, mode);
+  }
+  const app = await createServer({ build, mode });
   const server = http.createServer(
     {
       maxHeaderSize: MAX_HEADER_BYTES,
@@ -163,10 +179,10 @@ export async function startServer({ port = env.PORT, host = env.HOST } = {}) {
   return server;
 }
 
-// Started as a program (node build/server.js); imported by tests, it only exports.
+// Started as a program (node build/server.js, or tsx server/index.ts in development); imported by tests, it only exports.
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  startServer().catch((error) => {
-    console.error(error);
+  startServer().catch((error: Error) => {
+    console.error(error.message);
     process.exit(1);
   });
 }

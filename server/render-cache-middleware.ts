@@ -7,26 +7,19 @@
  * on a page link are rare; those requests are rendered as before, which is
  * correct and keeps memory bounded, at the cost of a render.
  *
- * A page is rendered from its key alone: a fixed origin (a Host header must
- * not be able to write itself into a page everyone then gets), GET, and the
- * canonical Accept and Cookie headers of its variant. Conditional requests are
- * answered here from the stored ETag, so a render is always complete and
- * storable.
+ * A page is rendered from its key alone (see canonicalRequest), with the
+ * page variant that server/page-variant.ts attached to the response.
+ * Conditional requests are answered here from the stored ETag, so a render is
+ * always complete and storable.
  */
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
-import { ifNoneMatchHits } from './security-headers.server';
-import {
-  canonicalRequestHeaders,
-  isCacheableDocument,
-  pageVariantOf,
-  renderCacheKey,
-  type PageVariant,
-  type RenderCache,
-  type RenderedDocument,
-} from './render-cache.server';
+import { ifNoneMatchHits } from '~/lib/security-headers.server';
+import type { AppLoadContext } from '@remix-run/node';
+import { canonicalRequest, isCacheableDocument, renderCacheKey, type PageRequest, type RenderCache, type RenderedDocument } from './render-cache';
+import { loadContextOf, pageVariantOfResponse } from './page-variant';
 
 /** The Remix request handler at the Fetch API level. */
-export type RenderFunction = (request: Request) => Promise<Response>;
+export type RenderFunction = (request: Request, context: AppLoadContext) => Promise<Response>;
 
 /** Header that tells tests and operators whether the page came from memory (HIT) or was rendered for this request (MISS). */
 export const RENDER_CACHE_STATUS_HEADER = 'X-Render-Cache';
@@ -60,21 +53,21 @@ export function renderCacheMiddleware({ cache, render }: { cache: RenderCache; r
   // Renders in progress by key: a page requested again before its first render ends waits for that render.
   const inFlight = new Map<string, Promise<RenderOutcome>>();
 
-  async function renderAndStore(key: string, variant: PageVariant): Promise<RenderOutcome> {
-    const response = await render(new Request(`${RENDER_ORIGIN}${variant.pathname}`, { headers: canonicalRequestHeaders(variant) }));
+  async function renderAndStore(key: string, page: PageRequest): Promise<RenderOutcome> {
+    const response = await render(canonicalRequest(page, RENDER_ORIGIN), loadContextOf(page.variant));
     const document = await toDocument(response);
     return { document, stored: isCacheableDocument(response) && cache.set(key, document) };
   }
 
-  async function renderShared(key: string, variant: PageVariant): Promise<RenderedDocument> {
+  async function renderShared(key: string, page: PageRequest): Promise<RenderedDocument> {
     const pending = inFlight.get(key);
     if (pending) {
       const outcome = await pending;
       // Only a stored page is known to depend on nothing but the key; anything else is rendered for each request.
       if (outcome.stored) return outcome.document;
-      return (await renderAndStore(key, variant)).document;
+      return (await renderAndStore(key, page)).document;
     }
-    const render = renderAndStore(key, variant);
+    const render = renderAndStore(key, page);
     inFlight.set(key, render);
     try {
       return (await render).document;
@@ -86,11 +79,11 @@ export function renderCacheMiddleware({ cache, render }: { cache: RenderCache; r
   return async (request: ExpressRequest, response: ExpressResponse, next: NextFunction) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || request.originalUrl.includes('?')) return next();
     try {
-      const variant = pageVariantOf(request.originalUrl, request.get('Accept'), request.get('Cookie'));
-      const key = renderCacheKey(variant);
+      const page = { pathname: request.originalUrl, variant: pageVariantOfResponse(response) };
+      const key = renderCacheKey(page);
       const cached = cache.get(key);
       if (cached) return send(request, response, cached, 'HIT');
-      send(request, response, await renderShared(key, variant), 'MISS');
+      send(request, response, await renderShared(key, page), 'MISS');
     } catch (error) {
       next(error);
     }

@@ -26,9 +26,10 @@ const FALLBACK_START_MS = 1000;
  */
 const START_AFTER_PAINT_SCRIPT = `(function(){var d=document,s=d.currentScript,started=false;s&&s.remove();function start(){if(started)return;started=true;d.querySelectorAll('link[rel="${INERT_PRELOAD_REL}"]').forEach(function(l){l.rel='modulepreload'});var inert=d.querySelector('script[type="${INERT_MODULE_TYPE}"]');if(!inert)return;var live=d.createElement('script');live.type='module';live.textContent=inert.textContent;inert.replaceWith(live)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,${FALLBACK_START_MS})})();`;
 
-export function startAfterFirstPaint(html: string): string {
+/** The page with its code started after the first paint; null when it has no start script to defer. */
+export function startAfterFirstPaint(html: string): string | null {
   const start = START_MODULE.exec(html);
-  if (!start) return html;
+  if (!start) return null;
   return html
     .replace(MODULE_PRELOAD, (_, href: string) => `<link rel="${INERT_PRELOAD_REL}" href="${href}"/>`)
     .replace(START_MODULE, (_, body: string) => `<script type="${INERT_MODULE_TYPE}">${body}</script><script>${START_AFTER_PAINT_SCRIPT}</script>`);

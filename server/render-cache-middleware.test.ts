@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DOCUMENT_VARY, HTML_CACHE_CONTROL } from '~/lib/cache-control';
-import { RenderCache } from '~/lib/render-cache.server';
-import { renderCacheMiddleware, type RenderFunction } from '~/lib/render-cache-middleware.server';
+import { RenderCache } from './render-cache';
+import { renderCacheMiddleware, type RenderFunction } from './render-cache-middleware';
 import { weakEtag } from '~/lib/security-headers.server';
+import { attachPageVariant } from './page-variant';
 
 /**
  * A stand-in for Remix: pages under /x/ render their path, their cookies and
@@ -32,6 +33,7 @@ afterEach(() => servers.splice(0).forEach((server) => server.close()));
 
 async function serve(render: RenderFunction, cache = new RenderCache()) {
   const app = express();
+  app.use(attachPageVariant);
   app.use(renderCacheMiddleware({ cache, render }));
   app.use((_request, response) => response.status(418).send('passed through'));
   const server = app.listen(0, '127.0.0.1');
@@ -61,7 +63,7 @@ describe('the render cache middleware', () => {
     await get('/x/a/', { headers: { Cookie: '_ga=1; codeVariant=JS; session=secret', Accept: 'text/html,*/*;q=0.8', Host: 'evil.example', 'If-None-Match': 'W/"x"' } });
     const [request] = site.calls;
     expect(request.url).toBe('http://localhost/x/a/');
-    expect(request.headers.get('Cookie')).toBe('codeVariant=JS; codeStyling=system; mui-mode=system');
+    expect(request.headers.get('Cookie')).toBe('codeVariant=JS; codeStyling=system; mui-mode=system; mui-direction=ltr; mui-dense=false');
     expect(request.headers.get('Accept')).toBe('text/html');
     expect(request.headers.get('If-None-Match')).toBeNull();
   });

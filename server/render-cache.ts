@@ -1,25 +1,19 @@
 /**
  * Rendered pages kept in memory, so that a hot page is rendered once and then
- * answered from here. A page depends on its path, the representation the
- * Accept header asks for and three preference cookies (see DOCUMENT_VARY in
- * cache-control.ts); the key is made of exactly those, each *validated* by the
- * parser the page itself uses, so a forged cookie lands on the default entry
- * and cannot mint new keys. The store is a least-recently-used list bounded
+ * answered from here. A page depends on its path and its variant (the
+ * representation and the preference cookies of app/preferences/page-variant.ts);
+ * the key is made of exactly those, each *validated* by the parser the page
+ * itself uses, so a forged cookie lands on the default entry and cannot mint
+ * new keys. The store is a least-recently-used list bounded
  * both by entries and by bytes, and only documents that say a shared cache may
  * keep them, for nothing but the key, are ever put in it.
  */
-import type { CodeStyling, CodeVariant } from '~/content/manifest';
-import { preferredRepresentation, type Representation } from '~/markdown/negotiation';
-import { CODE_STYLING_COOKIE, CODE_VARIANT_COOKIE, codePreferencesFromCookies, readCookie } from '~/preferences/code-preferences';
-import { COLOR_MODE_STORAGE_KEY, DEFAULT_COLOR_MODE, parseColorMode, type ColorMode } from '~/shell/theme/theme-state';
+import { canonicalRequestHeaders, pageVariantKey, type PageVariant } from '~/preferences/page-variant';
 
-/** The one request a page key stands for. */
-export interface PageVariant {
+/** The one request a page key stands for: a path and what the page depends on besides it. */
+export interface PageRequest {
   pathname: string;
-  representation: Representation;
-  codeVariant: CodeVariant;
-  codeStyling: CodeStyling;
-  colorMode: ColorMode;
+  variant: PageVariant;
 }
 
 /** A complete response, held whole: status, headers (lower-case names) and body. */
@@ -29,34 +23,18 @@ export interface RenderedDocument {
   body: Buffer;
 }
 
-/** What a page is rendered for, read from a request the way the page reads it. */
-export function pageVariantOf(pathname: string, accept: string | null | undefined, cookie: string | null | undefined): PageVariant {
-  const { codeVariant, codeStyling } = codePreferencesFromCookies(cookie);
-  return {
-    pathname,
-    representation: preferredRepresentation(accept),
-    codeVariant,
-    codeStyling,
-    colorMode: parseColorMode(readCookie(cookie, COLOR_MODE_STORAGE_KEY)) ?? DEFAULT_COLOR_MODE,
-  };
+export function renderCacheKey({ pathname, variant }: PageRequest): string {
+  return `${pageVariantKey(variant)} ${pathname}`;
 }
-
-export function renderCacheKey(variant: PageVariant): string {
-  return `${variant.representation} ${variant.codeVariant} ${variant.codeStyling} ${variant.colorMode} ${variant.pathname}`;
-}
-
-/** An Accept header whose representation is the given one, for a render that must see nothing else. */
-export const CANONICAL_ACCEPT: Record<Representation, string> = { html: 'text/html', markdown: 'text/markdown' };
 
 /**
- * The request headers a page is rendered from: the key's values and nothing
- * else, so that the render cannot depend on anything the key leaves out.
+ * The request a page is rendered from: a fixed origin (a Host header must not
+ * be able to write itself into a page everyone then gets), GET, and the
+ * canonical Accept and Cookie of its variant, so that the render cannot
+ * depend on anything the key leaves out.
  */
-export function canonicalRequestHeaders(variant: PageVariant): Headers {
-  return new Headers({
-    Accept: CANONICAL_ACCEPT[variant.representation],
-    Cookie: `${CODE_VARIANT_COOKIE}=${variant.codeVariant}; ${CODE_STYLING_COOKIE}=${variant.codeStyling}; ${COLOR_MODE_STORAGE_KEY}=${variant.colorMode}`,
-  });
+export function canonicalRequest({ pathname, variant }: PageRequest, origin: string): Request {
+  return new Request(`${origin}${pathname}`, { headers: canonicalRequestHeaders(variant) });
 }
 
 const DOCUMENT_TYPE = /^text\/(html|markdown)\s*(;|$)/i;
@@ -86,7 +64,7 @@ export interface RenderCacheLimits {
 
 /**
  * A bound the size of the site: every page in a few variants fits, but not
- * every page in every variant (pages × 2 × 3 × 3 × 2). What is least recently
+ * every page in every variant (pages × 2 × 2 × 3 × 3 × 2 × 2). What is least recently
  * read goes first. One document never takes more than a sixteenth of the
  * bytes, so a single huge page cannot empty the store.
  */

@@ -1,0 +1,62 @@
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
+import { DOCS_LAYOUT_ROUTE_ID } from '~/shell/docs-layout';
+import { publicConfig, env } from '~/lib/env.server';
+import { getNavigation } from '~/navigation/navigation.server';
+import { AppLayout } from '~/shell/AppLayout';
+import { ClientServices } from '~/shell/ClientServices';
+import { ErrorPage } from '~/shell/ErrorPage';
+import { DocsThemeProvider } from '~/shell/theme/DocsThemeProvider';
+import type { ShellSettings } from '~/shell/theme/shell-settings';
+
+/**
+ * The layout of every docs page: the theme provider, the shell (app bar,
+ * navigation, contents) and the browser services (ads, analytics). Routes
+ * outside it, such as /playground, get none of them.
+ */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { direction, dense } = context.pageVariant;
+  return json({
+    navigation: getNavigation(),
+    shellSettings: { direction, dense } satisfies ShellSettings,
+    repositoryUrl: env.SOURCE_REPOSITORY_URL,
+    clientConfig: publicConfig(),
+  });
+}
+
+/** The shell's data does not change within a visit: direction and density live in the browser once loaded. */
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+function DocsShell({ children }: { children: React.ReactNode }) {
+  // By id rather than useLoaderData: the error boundary renders the shell too.
+  const data = useRouteLoaderData<typeof loader>(DOCS_LAYOUT_ROUTE_ID);
+  if (!data) return children;
+  const { navigation, shellSettings, repositoryUrl, clientConfig } = data;
+  return (
+    <DocsThemeProvider initial={shellSettings}>
+      <ClientServices config={clientConfig}>
+        <AppLayout navigation={navigation} repositoryUrl={repositoryUrl}>
+          {children}
+        </AppLayout>
+      </ClientServices>
+    </DocsThemeProvider>
+  );
+}
+
+export default function DocsLayout() {
+  return (
+    <DocsShell>
+      <Outlet />
+    </DocsShell>
+  );
+}
+
+/** A page that fails or does not exist still shows the shell, with the way back to the families. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <DocsShell>
+      <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
+    </DocsShell>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Compiles one page: its MDX, and each demo it shows in every styling and
+ * code variant, highlighted. Pure of everything but its own folder, so pages
+ * compile in parallel (compile-pool.ts) and unchanged ones come from the cache.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { CodeStyling, DemoEntry, DemoSource, PageFrontmatter, TocEntry } from '../../app/content/manifest';
+import { CODE_STYLINGS } from '../../app/content/manifest';
+import { compileMdxPage } from './compile-mdx';
+import { ContentError } from './content-errors';
+import { readDemoFiles } from './demo-files';
+import { highlight } from './highlight';
+import type { PageText } from './page-text';
+import { tsToJs } from './ts-to-js';
+
+export interface PageCompilation {
+  frontmatter: PageFrontmatter;
+  toc: TocEntry[];
+  demos: DemoEntry[];
+  text: PageText;
+  /** mdx-bundler's function body. */
+  code: string;
+}
+
+async function buildDemo(root: string, pageDir: string, pageKey: string, name: string): Promise<DemoEntry> {
+  const stylings: Partial<Record<CodeStyling, DemoSource>> = {};
+  for (const styling of CODE_STYLINGS) {
+    const fileName = styling === 'system' ? `${name}.tsx` : `${name}.${styling}.tsx`;
+    const absolute = path.join(pageDir, fileName);
+    let ts: string;
+    try {
+      ts = await fs.readFile(absolute, 'utf8');
+    } catch {
+      continue;
+    }
+    const file = path.relative(root, absolute);
+    let js: string;
+    try {
+      js = await tsToJs(ts, fileName);
+    } catch (error) {
+      throw new ContentError(file, `cannot derive the JavaScript variant: ${(error as Error).message}`);
+    }
+    const tsTrimmed = ts.trimEnd() + '\n';
+    const { companions, dependencies } = await readDemoFiles(root, absolute, ts, name);
+    stylings[styling] = {
+      file,
+      moduleKey: `${pageKey}/${path.basename(fileName, '.tsx')}`,
+      raw: { TS: tsTrimmed, JS: js },
+      html: { TS: await highlight(tsTrimmed, 'tsx'), JS: await highlight(js, 'jsx') },
+      companions,
+      dependencies,
+    };
+  }
+  if (!stylings.system) throw new ContentError(path.join(pageDir, `${name}.tsx`), 'demo file is missing');
+  return { name, stylings: stylings as DemoEntry['stylings'] };
+}
+
+/** `sourcePath` is the page's MDX file relative to `root`; `key` its folder below content/. */
+export async function compilePage(root: string, sourcePath: string, key: string): Promise<PageCompilation> {
+  const compiled = await compileMdxPage(root, sourcePath);
+  const pageDir = path.dirname(path.join(root, sourcePath));
+  const demos = await Promise.all(compiled.demoNames.map((name) => buildDemo(root, pageDir, key, name)));
+  return { frontmatter: compiled.frontmatter, toc: compiled.toc, demos, text: compiled.text, code: compiled.code };
+}

@@ -1,0 +1,22 @@
+/**
+ * What a response depends on, worked out once per request, before anything
+ * else looks at it: the render cache keys on it, the Markdown step reads its
+ * representation, and Remix's loaders and document renderer receive it in
+ * the load context. Nothing after this parses a preference cookie again.
+ */
+import type { NextFunction, Request, Response } from 'express';
+import type { AppLoadContext } from '@remix-run/node';
+import { pageVariantOf, type PageVariant } from '~/preferences/page-variant';
+
+export function attachPageVariant(request: Request, response: Response, next: NextFunction) {
+  response.locals.pageVariant = pageVariantOf(request.get('Accept'), request.get('Cookie'));
+  next();
+}
+
+export function pageVariantOfResponse(response: Response): PageVariant {
+  return response.locals.pageVariant as PageVariant;
+}
+
+export function loadContextOf(variant: PageVariant): AppLoadContext {
+  return { pageVariant: variant };
+}
