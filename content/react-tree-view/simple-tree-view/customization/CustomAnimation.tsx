@@ -7,37 +7,38 @@ import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem, type TreeItemProps } from '@mui/x-tree-view/TreeItem';
 import { PackageItems } from './package-items';
 
-type Timeout = 'auto' | 600 | 0;
-const TimeoutContext = React.createContext<Timeout>('auto');
+type Duration = 'default' | 600 | 0;
+const DurationContext = React.createContext<Duration>('default');
 
-// Every item reads the duration of its open/close animation from the context.
+// Every item reads the duration of its open and close animation from the context.
 const AnimatedItem = React.forwardRef<HTMLLIElement, TreeItemProps>(function AnimatedItem(props, ref) {
-  const timeout = React.useContext(TimeoutContext);
+  const duration = React.useContext(DurationContext);
+  const timeout = duration === 'default' ? undefined : duration;
   return <TreeItem ref={ref} {...props} slotProps={{ groupTransition: { timeout } }} />;
 });
 
 export default function CustomAnimation() {
-  const [timeout, setTimeout] = React.useState<Timeout>('auto');
+  const [duration, setDuration] = React.useState<Duration>('default');
 
   return (
     <Stack spacing={1} sx={{ minWidth: 250 }}>
       <ToggleButtonGroup
         size="small"
         exclusive
-        value={timeout}
-        onChange={(_event, value: Timeout | null) => value !== null && setTimeout(value)}
+        value={duration}
+        onChange={(_event, value: Duration | null) => value !== null && setDuration(value)}
         aria-label="Animation duration"
       >
-        <ToggleButton value="auto">auto</ToggleButton>
+        <ToggleButton value="default">default</ToggleButton>
         <ToggleButton value={600}>600 ms</ToggleButton>
         <ToggleButton value={0}>none</ToggleButton>
       </ToggleButtonGroup>
       <Box sx={{ minHeight: 260 }}>
-        <TimeoutContext.Provider value={timeout}>
+        <DurationContext.Provider value={duration}>
           <SimpleTreeView>
             <PackageItems Item={AnimatedItem as typeof TreeItem} />
           </SimpleTreeView>
-        </TimeoutContext.Provider>
+        </DurationContext.Provider>
       </Box>
     </Stack>
   );

@@ -16,7 +16,7 @@ export default function CustomIcons() {
           collapseIcon: IndeterminateCheckBoxOutlined,
           endIcon: InsertDriveFileOutlined,
         }}
-        slotProps={{ endIcon: { sx: { opacity: 0.6 } } }}
+        slotProps={{ endIcon: { style: { opacity: 0.6 } } }}
       >
         <PackageItems />
       </SimpleTreeView>
