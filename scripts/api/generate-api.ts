@@ -43,7 +43,10 @@ export const FAMILIES: Record<ApiGroup, PackageSpec[]> = {
     { name: '@mui/x-charts', edition: 'community' },
     { name: '@mui/x-charts-pro', edition: 'pro' },
   ],
-  'tree-view': [{ name: '@mui/x-tree-view', edition: 'community' }],
+  'tree-view': [
+    { name: '@mui/x-tree-view', edition: 'community' },
+    { name: '@mui/x-tree-view-pro', edition: 'pro' },
+  ],
 };
 
 /** Interfaces and types readers look up on their own. */

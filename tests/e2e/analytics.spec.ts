@@ -54,7 +54,7 @@ test('user properties are set, and follow the colour scheme', async ({ page }) =
 
 test('a click on a data-ga-event element sends its event', async ({ page }) => {
   await page.goto('/x/react-data-grid/');
-  await page.getByRole('group', { name: 'Code language' }).getByRole('button', { name: 'JS' }).click();
+  await page.getByRole('group', { name: 'Code language' }).first().getByRole('button', { name: 'JS' }).click();
   await expect
     .poll(async () => (await dataLayer(page)).find((entry) => entry[0] === 'event' && entry[1] === 'code-variant-JS')?.[2])
     .toEqual({ eventCategory: 'demo', eventAction: 'code-variant-JS' });

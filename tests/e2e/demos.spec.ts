@@ -48,13 +48,13 @@ test('the code toggle switches between TypeScript and JavaScript', async ({ page
   await expect(code).toContainText('interface Book');
   await expect(code).toContainText('GridColDef<Book>[]');
 
-  await page.getByRole('group', { name: 'Code language' }).getByRole('button', { name: 'JS' }).click();
+  await page.getByRole('group', { name: 'Code language' }).first().getByRole('button', { name: 'JS' }).click();
   await expect(code).toHaveAttribute('data-code-variant', 'JS');
   await expect(code).not.toContainText('interface Book');
   await expect(code).toContainText('const columns = [');
   expect((await context.cookies()).find((cookie) => cookie.name === 'codeVariant')?.value).toBe('JS');
 
-  await page.getByRole('group', { name: 'Code language' }).getByRole('button', { name: 'TS' }).click();
+  await page.getByRole('group', { name: 'Code language' }).first().getByRole('button', { name: 'TS' }).click();
   await expect(code).toHaveAttribute('data-code-variant', 'TS');
   await expect(code).toContainText('interface Book');
 });

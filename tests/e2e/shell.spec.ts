@@ -263,7 +263,7 @@ test.describe('code preferences', () => {
 
     test('the toggle posts a form, sets the cookie and lands back on the demo', async ({ page, context }) => {
       await page.goto('/x/react-data-grid/');
-      await page.getByRole('group', { name: 'Code language' }).getByRole('button', { name: 'JS' }).click();
+      await page.getByRole('group', { name: 'Code language' }).first().getByRole('button', { name: 'JS' }).click();
       await expect(page).toHaveURL(/\/x\/react-data-grid\/#system-BasicDataGrid\.js$/);
       await expect(page.locator('#demo-BasicDataGrid-code')).toHaveAttribute('data-code-variant', 'JS');
       expect((await context.cookies()).find((cookie) => cookie.name === 'codeVariant')?.value).toBe('JS');

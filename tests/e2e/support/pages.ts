@@ -86,6 +86,11 @@ async function attachDebugger(page: Page) {
             'disabled-by-default-devtools.timeline.frame',
             'v8.execute',
             'disabled-by-default-v8.cpu_profiler',
+            // Why the compositor waits on the main thread, and what the main thread's scheduler defers.
+            'renderer.scheduler',
+            'disabled-by-default-renderer.scheduler',
+            'disabled-by-default-cc.debug.scheduler',
+            'disabled-by-default-devtools.timeline.invalidationTracking',
           ],
         },
       }), 'starting a trace');

@@ -1,0 +1,57 @@
+import type { TreeViewBaseItem } from '@mui/x-tree-view/models';
+
+// Order Carnivora: suborders, some families and genera (Integrated Taxonomic Information System, ITIS).
+export const carnivora: TreeViewBaseItem[] = [
+  {
+    id: 'feliformia',
+    label: 'Feliformia',
+    children: [
+      {
+        id: 'felidae',
+        label: 'Felidae',
+        children: [
+          { id: 'panthera', label: 'Panthera' },
+          { id: 'acinonyx', label: 'Acinonyx' },
+          { id: 'lynx', label: 'Lynx' },
+        ],
+      },
+      {
+        id: 'hyaenidae',
+        label: 'Hyaenidae',
+        children: [
+          { id: 'crocuta', label: 'Crocuta' },
+          { id: 'proteles', label: 'Proteles' },
+        ],
+      },
+      { id: 'herpestidae', label: 'Herpestidae', children: [{ id: 'suricata', label: 'Suricata' }] },
+    ],
+  },
+  {
+    id: 'caniformia',
+    label: 'Caniformia',
+    children: [
+      {
+        id: 'canidae',
+        label: 'Canidae',
+        children: [
+          { id: 'canis', label: 'Canis' },
+          { id: 'vulpes', label: 'Vulpes' },
+        ],
+      },
+      {
+        id: 'ursidae',
+        label: 'Ursidae',
+        children: [
+          { id: 'ursus', label: 'Ursus' },
+          { id: 'ailuropoda', label: 'Ailuropoda' },
+        ],
+      },
+      { id: 'mustelidae', label: 'Mustelidae', children: [{ id: 'lutra', label: 'Lutra' }] },
+    ],
+  },
+];
+
+/** The ids of every item that has children, depth first. */
+export function parentIds(items: readonly TreeViewBaseItem[]): string[] {
+  return items.flatMap((item) => (item.children?.length ? [item.id, ...parentIds(item.children)] : []));
+}

@@ -1,0 +1,14 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
+import { CatalogueItems } from './catalogue';
+
+export default function SingleSelection() {
+  return (
+    <Box sx={{ minHeight: 260, minWidth: 250 }}>
+      <SimpleTreeView defaultExpandedItems={['computers']} defaultSelectedItems="pi-5">
+        <CatalogueItems />
+      </SimpleTreeView>
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import { styled, alpha } from '@mui/material/styles';
+import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
+import { TreeItem, TreeItemContent, type TreeItemProps } from '@mui/x-tree-view/TreeItem';
+import { catalogue } from './catalogue';
+
+// A taller row with a pill-shaped highlight. Extending TreeItemContent keeps the indentation.
+const PillContent = styled(TreeItemContent)(({ theme }) => ({
+  minHeight: 40,
+  borderRadius: 20,
+  '&[data-selected]': {
+    backgroundColor: alpha(theme.palette.primary.main, 0.14),
+    color: (theme.vars || theme).palette.primary.main,
+  },
+  '&[data-focused]': {
+    outline: `2px solid ${(theme.vars || theme).palette.primary.main}`,
+    outlineOffset: -2,
+  },
+}));
+
+const PillItem = React.forwardRef(function PillItem(props: TreeItemProps, ref: React.Ref<HTMLLIElement>) {
+  return <TreeItem {...props} ref={ref} slots={{ content: PillContent }} />;
+});
+
+export default function ContentSlot() {
+  return (
+    <Box sx={{ minHeight: 340, minWidth: 250 }}>
+      <RichTreeView items={catalogue} slots={{ item: PillItem }} defaultExpandedItems={['microcontrollers']} defaultSelectedItems="pico-2" />
+    </Box>
+  );
+}

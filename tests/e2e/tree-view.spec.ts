@@ -1,0 +1,184 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { watchConsole } from './support/pages';
+
+async function openDemo(page: Page, pathname: string, name: string): Promise<Locator> {
+  await page.goto(pathname);
+  const demo = page.locator(`[data-demo$="/${name}"]`);
+  await demo.scrollIntoViewIfNeeded();
+  await expect(demo).toHaveAttribute('data-hydrated', 'true');
+  return demo;
+}
+
+const item = (demo: Locator, label: string) => demo.getByRole('treeitem', { name: label, exact: true });
+const focusedItem = (page: Page) => page.locator('[role="treeitem"]:focus');
+
+test.describe('Tree View keyboard (accessibility page)', () => {
+  test('arrows, Home, End, type-ahead and * move and open items', async ({ page }) => {
+    const problems = watchConsole(page);
+    const demo = await openDemo(page, '/x/react-tree-view/accessibility/', 'KeyboardNavigation');
+    const state = (term: string) => demo.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+
+    // Tab enters the tree on its first item.
+    await item(demo, 'Mercury').click();
+    await expect(focusedItem(page)).toHaveAccessibleName('Mercury');
+
+    await page.keyboard.press('ArrowDown');
+    await expect(focusedItem(page)).toHaveAccessibleName('Venus');
+    await page.keyboard.press('ArrowDown');
+    await expect(focusedItem(page)).toHaveAccessibleName('Earth');
+    await expect(item(demo, 'Earth')).toHaveAttribute('aria-expanded', 'false');
+
+    // → opens a closed item, → again moves to its first child, ← goes back to the parent, ← closes it.
+    await page.keyboard.press('ArrowRight');
+    await expect(item(demo, 'Earth')).toHaveAttribute('aria-expanded', 'true');
+    await expect(state('Expanded')).toHaveText('earth');
+    await page.keyboard.press('ArrowRight');
+    await expect(focusedItem(page)).toHaveAccessibleName('Moon');
+    await page.keyboard.press('ArrowLeft');
+    await expect(focusedItem(page)).toHaveAccessibleName('Earth');
+    await page.keyboard.press('ArrowLeft');
+    await expect(item(demo, 'Earth')).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('End');
+    await expect(focusedItem(page)).toHaveAccessibleName('Neptune');
+    await page.keyboard.press('Home');
+    await expect(focusedItem(page)).toHaveAccessibleName('Mercury');
+
+    // Type-ahead: one character at a time, wrapping around; "m" from Mercury goes to Mars, then back.
+    await page.keyboard.press('m');
+    await expect(focusedItem(page)).toHaveAccessibleName('Mars');
+    await page.keyboard.press('m');
+    await expect(focusedItem(page)).toHaveAccessibleName('Mercury');
+    await page.keyboard.press('s');
+    await expect(focusedItem(page)).toHaveAccessibleName('Saturn');
+    await expect(state('Focused')).toHaveText('saturn');
+
+    // * opens every sibling of the focused item that has children.
+    await page.keyboard.press('*');
+    for (const planet of ['Earth', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune']) {
+      await expect(item(demo, planet)).toHaveAttribute('aria-expanded', 'true');
+    }
+    await expect(item(demo, 'Mercury')).not.toHaveAttribute('aria-expanded');
+    await expect(state('Expanded')).toHaveText('earth, mars, jupiter, saturn, uranus, neptune');
+    expect(problems).toEqual([]);
+  });
+
+  test('Space and Shift+ArrowDown select in a multi-select tree', async ({ page }) => {
+    const demo = await openDemo(page, '/x/react-tree-view/accessibility/', 'KeyboardNavigation');
+    const state = (term: string) => demo.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+    await item(demo, 'Venus').click();
+    await expect(state('Selected')).toHaveText('venus');
+    await page.keyboard.press('Shift+ArrowDown');
+    await expect(state('Selected')).toHaveText('venus, earth');
+    await page.keyboard.press('Space');
+    await expect(state('Selected')).toHaveText('venus');
+    await expect(item(demo, 'Venus')).toHaveAttribute('aria-selected', 'true');
+    await expect(item(demo, 'Earth')).toHaveAttribute('aria-selected', 'false');
+  });
+
+  test('Enter edits a label, Escape cancels, F2 does nothing in 8.7.0', async ({ page }) => {
+    const problems = watchConsole(page);
+    const demo = await openDemo(page, '/x/react-tree-view/accessibility/', 'KeyboardNavigation');
+    const state = (term: string) => demo.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+    const input = demo.locator('input[data-element="labelInput"]');
+
+    await item(demo, 'Venus').click();
+    await page.keyboard.press('F2');
+    await expect(input).toHaveCount(0);
+
+    await page.keyboard.press('Enter');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('Venus');
+    await input.fill('Venus (Morning Star)');
+    await page.keyboard.press('Escape');
+    await expect(input).toHaveCount(0);
+    await expect(item(demo, 'Venus')).toBeFocused();
+    await expect(state('Renamed')).toHaveText('{}');
+
+    await page.keyboard.press('Enter');
+    await input.fill('Venus (Morning Star)');
+    await page.keyboard.press('Enter');
+    await expect(input).toHaveCount(0);
+    await expect(item(demo, 'Venus (Morning Star)')).toBeFocused();
+    await expect(state('Renamed')).toHaveText('{"venus":"Venus (Morning Star)"}');
+
+    // A parent is not editable in this demo: Enter opens it instead.
+    await page.keyboard.press('ArrowDown');
+    await expect(focusedItem(page)).toHaveAccessibleName('Earth');
+    await page.keyboard.press('Enter');
+    await expect(item(demo, 'Earth')).toHaveAttribute('aria-expanded', 'true');
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('Tree View Pro', () => {
+  test('dragging an item changes the order the tree reports (ordering page)', async ({ page }) => {
+    const problems = watchConsole(page);
+    const demo = await openDemo(page, '/x/react-tree-view/rich-tree-view/ordering/', 'DragAndDrop');
+    const order = demo.getByLabel('Current order');
+    await expect(order).toContainText('LICENSE\nREADME.md\npackage.json');
+
+    // Drop package.json on the top quarter of LICENSE: it moves above it.
+    const license = item(demo, 'LICENSE').locator(':scope > .MuiTreeItem-content');
+    const box = (await license.boundingBox())!;
+    await item(demo, 'package.json').locator(':scope > .MuiTreeItem-content').dragTo(license, {
+      targetPosition: { x: box.width / 2, y: 2 },
+    });
+    await expect(order).toContainText('package.json\nLICENSE\nREADME.md');
+    const roots = demo.locator('[role="tree"] > [role="treeitem"]');
+    await expect(roots).toHaveCount(4);
+    await expect(roots.nth(1)).toHaveAccessibleName('package.json');
+    expect(problems).toEqual([]);
+  });
+
+  test('a lazy-loading tree fetches one folder per expansion from the server', async ({ page }) => {
+    const problems = watchConsole(page);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/x/data/repository-tree')) requests.push(new URL(request.url()).search);
+    });
+    const demo = await openDemo(page, '/x/react-tree-view/rich-tree-view/lazy-loading/', 'BasicLazyLoading');
+    await expect(item(demo, 'packages')).toBeVisible();
+    expect(requests).toContain('');
+
+    await item(demo, 'packages').locator(':scope > .MuiTreeItem-content').click();
+    await expect(item(demo, 'x-tree-view-pro')).toBeVisible();
+    expect(requests).toContain('?parent=packages');
+
+    // Closing and reopening is answered from the cache: no new request.
+    const count = requests.length;
+    await item(demo, 'packages').locator(':scope > .MuiTreeItem-content').click();
+    await expect(item(demo, 'x-tree-view-pro')).toBeHidden();
+    await item(demo, 'packages').locator(':scope > .MuiTreeItem-content').click();
+    await expect(item(demo, 'x-tree-view-pro')).toBeVisible();
+    expect(requests).toHaveLength(count);
+    expect(problems).toEqual([]);
+  });
+
+  test('a folder the server does not have shows an error and stays closed', async ({ page }) => {
+    const demo = await openDemo(page, '/x/react-tree-view/rich-tree-view/lazy-loading/', 'ErrorHandling');
+    await item(demo, 'grid').locator(':scope > .MuiTreeItem-content').click();
+    await expect(demo.getByRole('alert').or(demo.locator('.MuiAlert-root'))).toContainText('404');
+    await expect(item(demo, 'grid')).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('GET /x/data/repository-tree', () => {
+  test('answers a folder as JSON, and bad parameters with a 400', async ({ request }) => {
+    const ok = await request.get('/x/data/repository-tree?parent=packages%2Fx-tree-view-pro');
+    expect(ok.status()).toBe(200);
+    const body = (await ok.json()) as { parent: string; items: { id: string }[] };
+    expect(body.parent).toBe('packages/x-tree-view-pro');
+    expect(body.items.map((entry) => entry.id)).toContain('packages/x-tree-view-pro/src');
+
+    for (const query of ['?parent=%2Fetc', '?parent=packages/', '?folder=packages', '?parent=package.json', `?parent=${'a'.repeat(400)}`]) {
+      const bad = await request.get(`/x/data/repository-tree${query}`);
+      expect(bad.status(), query).toBe(400);
+      expect(((await bad.json()) as { error: string }).error).toBeTruthy();
+    }
+    const missing = await request.get('/x/data/repository-tree?parent=%3Cscript%3E');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).not.toContain('<script>');
+  });
+});
