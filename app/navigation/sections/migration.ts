@@ -13,6 +13,7 @@ export const migration: PageEntry = {
         { pathname: '/x/migration/migration-pickers-v7/', title: 'Date and Time Pickers: v7 to v8' },
         { pathname: '/x/migration/migration-charts-v7/', title: 'Charts: v7 to v8' },
         { pathname: '/x/migration/migration-tree-view-v7/', title: 'Tree View: v7 to v8' },
+        { pathname: '/x/migration/usage-with-material-ui-v5-v6/', title: 'Usage with Material UI v5/v6' },
       ],
     },
     {
