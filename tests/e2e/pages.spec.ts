@@ -21,7 +21,8 @@ test('the navigation links to every page, and each link resolves', async ({ page
   await page.goto('/x/introduction/');
   const nav = page.locator('nav[aria-label="Documentation"]').last();
   // Open every group but the API references, which load on demand (tested in api-pages.spec.ts).
-  for (let round = 0; round < 10; round++) {
+  // One group per click, as many rounds as the tree has groups (a generous cap, so a group that never opens still ends the loop).
+  for (let round = 0; round < 500; round++) {
     const closed = nav.locator('[aria-expanded="false"]').filter({ hasNotText: 'API reference' });
     if ((await closed.count()) === 0) break;
     await closed.first().click();
