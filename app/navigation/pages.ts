@@ -1,4 +1,5 @@
 import { introduction } from './sections/introduction';
+import { commonConcepts } from './sections/common-concepts';
 import { dataGrid } from './sections/data-grid';
 import { datePickers } from './sections/date-pickers';
 import { charts } from './sections/charts';
@@ -13,4 +14,4 @@ import type { PageEntry } from './page-tree';
  * A leaf is added only once its page is written under content/; the build
  * fails on a leaf without a page.
  */
-export const pages: PageEntry[] = [introduction, dataGrid, datePickers, charts, treeView, migration];
+export const pages: PageEntry[] = [introduction, commonConcepts, dataGrid, datePickers, charts, treeView, migration];
