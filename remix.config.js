@@ -16,7 +16,18 @@ export default {
   ...locations,
   // The MUI packages publish ESM without file extensions in a few deep imports;
   // bundling them into the server build avoids Node's strict ESM resolution.
-  serverDependenciesToBundle: [/^@mui\//],
+  serverDependenciesToBundle: [
+    /^@mui\//,
+    // Moment keeps one global locale, and importing a locale file sets it. Left
+    // external, every demo's `import 'moment/locale/…'` ran at server start-up,
+    // so a page rendered in whichever locale was imported last (Arabic digits
+    // on the timezone page) while the browser, which loads only that page's
+    // demos, used English. Bundled, a locale file runs when its demo loads, in
+    // both places.
+    /^moment(?:-timezone|-hijri|-jalaali)?(?:\/|$)/,
+    // moment-jalaali's own dependency, which a bundled CommonJS module must find in the bundle.
+    /^jalaali-js$/,
+  ],
   watchPaths: ['app/.generated/**'],
   // rasterizehtml, which the Pro charts import on demand to export a chart as an
   // image, requires Node's \`url\` (for url.resolve): the browser build needs a stand-in.

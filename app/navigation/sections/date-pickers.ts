@@ -86,6 +86,8 @@ export const datePickers: PageEntry = {
       children: [
         { pathname: '/x/react-date-pickers/localization/', title: 'Translated components' },
         { pathname: '/x/react-date-pickers/adapters-locale/', title: 'Date format and localization' },
+        { pathname: '/x/react-date-pickers/timezone/', title: 'UTC and timezones' },
+        { pathname: '/x/react-date-pickers/calendar-systems/', title: 'Calendar systems' },
       ],
     },
     {
