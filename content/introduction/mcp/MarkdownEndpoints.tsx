@@ -70,7 +70,7 @@ export default function MarkdownEndpoints() {
       <Paper variant="outlined" sx={{ p: 2, flex: '1 1 280px', alignSelf: 'start' }}>
         {file ? (
           <React.Fragment>
-            <Typography variant="subtitle2">{file}</Typography>
+            <Typography component="p" variant="subtitle2">{file}</Typography>
             <Typography variant="body2" sx={{ my: 1 }}>
               {describe(file)}
             </Typography>

@@ -21,7 +21,7 @@ function TotalTooltipContent() {
 
   return (
     <Paper elevation={3} sx={{ p: 1.5, minWidth: 200 }}>
-      <Typography variant="subtitle2" gutterBottom>
+      <Typography component="p" variant="subtitle2" gutterBottom>
         EU-27, {axisFormattedValue}
       </Typography>
       {seriesItems.map((item) => (

@@ -22,7 +22,7 @@ function AirportTooltipContent() {
 
   return (
     <Paper elevation={3} sx={{ p: 1.5, minWidth: 180 }}>
-      <Typography variant="subtitle2">
+      <Typography component="p" variant="subtitle2">
         {airport.city} ({airport.code})
       </Typography>
       <Typography variant="body2">2019: {airport.y2019} million</Typography>

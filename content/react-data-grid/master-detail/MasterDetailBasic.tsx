@@ -87,7 +87,7 @@ function OrderLines({ order }: { order: Order }) {
   return (
     <Box sx={{ p: 2, bgcolor: 'action.hover' }}>
       <Paper variant="outlined" sx={{ p: 1.5 }}>
-        <Typography variant="subtitle2" gutterBottom>
+        <Typography component="p" variant="subtitle2" gutterBottom>
           {order.lines.length} line(s) for {order.customer}
         </Typography>
         <Table size="small">

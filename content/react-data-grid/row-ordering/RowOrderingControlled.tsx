@@ -57,7 +57,7 @@ export default function RowOrderingControlled() {
         />
       </Box>
       <Box sx={{ width: { sm: 220 } }}>
-        <Typography variant="subtitle2">Priority order in state</Typography>
+        <Typography component="p" variant="subtitle2">Priority order in state</Typography>
         <ol>
           {tasks.map((task) => (
             <li key={task.id}>

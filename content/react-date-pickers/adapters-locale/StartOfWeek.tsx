@@ -17,13 +17,13 @@ export default function StartOfWeek() {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
       <div>
-        <Typography variant="subtitle2">en-US: Sunday</Typography>
+        <Typography component="p" variant="subtitle2">en-US: Sunday</Typography>
         <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enUS}>
           <DateCalendar referenceDate={march} sx={{ m: 0 }} />
         </LocalizationProvider>
       </div>
       <div>
-        <Typography variant="subtitle2">en-US, weekStartsOn: 1</Typography>
+        <Typography component="p" variant="subtitle2">en-US, weekStartsOn: 1</Typography>
         <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enUSMonday}>
           <DateCalendar referenceDate={march} sx={{ m: 0 }} />
         </LocalizationProvider>

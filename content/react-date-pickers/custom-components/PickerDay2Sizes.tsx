@@ -14,7 +14,7 @@ export default function PickerDay2Sizes() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
         <div>
-          <Typography variant="subtitle2">PickerDay2, compact</Typography>
+          <Typography component="p" variant="subtitle2">PickerDay2, compact</Typography>
           <DateCalendar
             defaultValue={dayjs('2025-09-10')}
             slots={{ day: PickerDay2 }}
@@ -22,7 +22,7 @@ export default function PickerDay2Sizes() {
           />
         </div>
         <div>
-          <Typography variant="subtitle2">DateRangePickerDay2</Typography>
+          <Typography component="p" variant="subtitle2">DateRangePickerDay2</Typography>
           <DateRangeCalendar
             calendars={1}
             defaultValue={[dayjs('2025-09-08'), dayjs('2025-09-19')]}

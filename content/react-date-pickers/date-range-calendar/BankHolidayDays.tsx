@@ -61,7 +61,7 @@ export default function BankHolidayDays() {
           slots={{ day: BankHolidayDay }}
         />
       </Box>
-      <Typography variant="subtitle2" sx={{ mt: 1 }}>
+      <Typography component="p" variant="subtitle2" sx={{ mt: 1 }}>
         Bank holidays
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 3 }}>

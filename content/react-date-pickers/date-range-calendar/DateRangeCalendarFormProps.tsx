@@ -14,11 +14,11 @@ export default function DateRangeCalendarFormProps() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
         <div>
-          <Typography variant="subtitle2">disabled</Typography>
+          <Typography component="p" variant="subtitle2">disabled</Typography>
           <DateRangeCalendar defaultValue={booked} calendars={1} disabled />
         </div>
         <div>
-          <Typography variant="subtitle2">readOnly</Typography>
+          <Typography component="p" variant="subtitle2">readOnly</Typography>
           <DateRangeCalendar defaultValue={booked} calendars={1} readOnly />
         </div>
       </Stack>

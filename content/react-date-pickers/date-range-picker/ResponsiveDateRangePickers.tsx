@@ -21,7 +21,7 @@ export default function ResponsiveDateRangePickers() {
         <MobileDateRangePicker label="Mobile variant" defaultValue={fringe2025} />
         <DateRangePicker label="Responsive variant" defaultValue={fringe2025} />
       </Stack>
-      <Typography variant="subtitle2" sx={{ mt: 3, mb: 1 }}>
+      <Typography component="p" variant="subtitle2" sx={{ mt: 3, mb: 1 }}>
         Static variant
       </Typography>
       <StaticDateRangePicker

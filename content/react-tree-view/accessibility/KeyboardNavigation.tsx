@@ -31,7 +31,7 @@ export default function KeyboardNavigation() {
         />
       </Box>
       <Box sx={{ minWidth: 0, flex: 1, fontSize: 14 }}>
-        <Typography variant="subtitle2">State</Typography>
+        <Typography component="p" variant="subtitle2">State</Typography>
         <Box component="dl" sx={{ m: 0, '& dt': { fontWeight: 600 }, '& dd': { m: 0, mb: 1, fontFamily: 'monospace', overflowWrap: 'anywhere' } }}>
           <dt>Focused</dt>
           <dd>{focused ?? '-'}</dd>

@@ -95,7 +95,7 @@ export default function EditingEventsLog() {
           />
         </Box>
         <Box sx={{ width: { md: 280 } }}>
-          <Typography variant="subtitle2" gutterBottom>
+          <Typography component="p" variant="subtitle2" gutterBottom>
             Latest events
           </Typography>
           {log.length === 0 ? (

@@ -20,7 +20,7 @@ export default function TrackLabelChange() {
         />
       </Box>
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography variant="subtitle2">Renamed items</Typography>
+        <Typography component="p" variant="subtitle2">Renamed items</Typography>
         <Box component="pre" sx={{ m: 0, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', fontSize: 13, overflow: 'auto' }}>
           {JSON.stringify(renamed, null, 2)}
         </Box>

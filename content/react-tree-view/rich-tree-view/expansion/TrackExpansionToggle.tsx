@@ -21,7 +21,7 @@ export default function TrackExpansionToggle() {
         />
       </Box>
       <Box sx={{ minWidth: 200 }}>
-        <Typography variant="subtitle2">Last six toggles</Typography>
+        <Typography component="p" variant="subtitle2">Last six toggles</Typography>
         <Box component="ol" sx={{ m: 0, pl: 3, fontFamily: 'monospace', fontSize: 13 }}>
           {log.map((entry, index) => (
             <li key={index}>{entry}</li>

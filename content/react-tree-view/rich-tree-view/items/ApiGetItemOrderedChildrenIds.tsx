@@ -23,7 +23,7 @@ export default function ApiGetItemOrderedChildrenIds() {
         <RichTreeView items={packageFiles} apiRef={apiRef} onSelectedItemsChange={handleSelection} />
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="subtitle2">Children of {selected ?? 'the root (nothing selected)'}</Typography>
+        <Typography component="p" variant="subtitle2">Children of {selected ?? 'the root (nothing selected)'}</Typography>
         <Box component="ol" sx={{ m: 0, pl: 3, fontFamily: 'monospace', fontSize: 13, overflowWrap: 'anywhere' }}>
           {childrenIds.map((id) => (
             <li key={id}>{id}</li>

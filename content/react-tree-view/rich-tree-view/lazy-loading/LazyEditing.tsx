@@ -35,7 +35,7 @@ export default function LazyEditing() {
         />
       </Box>
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography variant="subtitle2">Renames to send to the server</Typography>
+        <Typography component="p" variant="subtitle2">Renames to send to the server</Typography>
         <Box component="ol" sx={{ m: 0, pl: 3, fontFamily: 'monospace', fontSize: 12, overflowWrap: 'anywhere' }}>
           {renames.map((rename, index) => (
             <li key={index}>{rename}</li>

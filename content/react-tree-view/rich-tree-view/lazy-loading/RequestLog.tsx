@@ -32,7 +32,7 @@ export default function RequestLog() {
         <RichTreeViewPro items={[]} dataSource={dataSource} />
       </Box>
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography variant="subtitle2">Requests sent ({requests.length})</Typography>
+        <Typography component="p" variant="subtitle2">Requests sent ({requests.length})</Typography>
         <Box component="ol" sx={{ m: 0, pl: 3, fontFamily: 'monospace', fontSize: 12, maxHeight: 290, overflowY: 'auto', overflowWrap: 'anywhere' }}>
           {requests.map((request, index) => (
             <li key={index}>{request}</li>

@@ -34,7 +34,7 @@ export default function ShortCacheLifetime() {
         <RichTreeViewPro items={[]} dataSource={dataSource} dataSourceCache={cache} />
       </Box>
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography variant="subtitle2">Folders fetched ({requests.length})</Typography>
+        <Typography component="p" variant="subtitle2">Folders fetched ({requests.length})</Typography>
         <Typography variant="body2" color="text.secondary">
           Close and reopen a folder within 10 seconds, then after.
         </Typography>

@@ -23,7 +23,7 @@ export default function DragAndDrop() {
         />
       </Box>
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography variant="subtitle2" id="current-order">
+        <Typography component="p" variant="subtitle2" id="current-order">
           Current order
         </Typography>
         <Box component="pre" aria-labelledby="current-order" sx={{ m: 0, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', fontSize: 13, overflow: 'auto' }}>

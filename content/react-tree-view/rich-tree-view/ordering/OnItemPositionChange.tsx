@@ -29,7 +29,7 @@ export default function OnItemPositionChange() {
         />
       </Box>
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography variant="subtitle2">Last moves</Typography>
+        <Typography component="p" variant="subtitle2">Last moves</Typography>
         <Box component="ol" sx={{ m: 0, pl: 3, fontFamily: 'monospace', fontSize: 12, overflowWrap: 'anywhere' }}>
           {moves.map((move, index) => (
             <li key={index}>{move}</li>

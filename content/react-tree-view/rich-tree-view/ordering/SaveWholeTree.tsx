@@ -33,7 +33,7 @@ export default function SaveWholeTree() {
         />
       </Box>
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography variant="subtitle2">Body of the PUT request after the last move</Typography>
+        <Typography component="p" variant="subtitle2">Body of the PUT request after the last move</Typography>
         <Box component="pre" sx={{ m: 0, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', fontSize: 12, overflow: 'auto' }}>
           {payload ? JSON.stringify(payload, null, 2) : 'Move a team first'}
         </Box>
