@@ -43,7 +43,9 @@ const targets = pages.length > 0 ? pages : DEFAULT_PAGES;
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumLaunchOptions().executablePath,
-  chromeFlags: ['--headless=new', ...(chromiumLaunchOptions().args ?? [])],
+  // Software raster, as in every earlier measurement, so that figures stay comparable
+  // across stops (the e2e browser dropped the flag; see tests/e2e/support/chromium.ts).
+  chromeFlags: ['--headless=new', '--disable-gpu', ...(chromiumLaunchOptions().args ?? [])],
 });
 
 /** The audits that cost points outside performance: why a page misses 100, named in the report. */
