@@ -26,7 +26,13 @@ export { markdownResponse } from '~/markdown/markdown-response.server';
  * CDN caches anyway. Pages load their modules before rendering, so nothing
  * suspends here.
  */
-export default function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
   const { direction, dense } = loadContext.pageVariant;
   const shellSettings: ShellSettings = { direction, dense };
   const cache = createEmotionCache();
@@ -98,5 +104,5 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
 /** Loader and action errors are logged once, without request data that could hold secrets. */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  console.error(error instanceof Error ? error.stack ?? error.message : error);
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
 }

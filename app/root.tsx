@@ -1,7 +1,18 @@
 import { useEffect } from 'react';
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { json } from '@remix-run/node';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react';
 import { ANALYTICS_BOOTSTRAP_SCRIPT } from '~/analytics/gtag';
 import { PACKAGE_MANAGER_INIT_SCRIPT } from '~/content/package-manager';
 import { env } from '~/lib/env.server';
@@ -14,10 +25,7 @@ import { DEFAULT_SHELL_SETTINGS, DENSE_VALUE, DENSITY_ATTRIBUTE, type ShellSetti
 import { FONT_FACES_CSS, FONT_PRELOADS } from '~/shell/fonts';
 import { cssBundle } from '~/shell/css-bundle.server';
 
-export const links: LinksFunction = () => [
-  ...FONT_PRELOADS,
-  { rel: 'icon', href: '/x/static/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: LinksFunction = () => [...FONT_PRELOADS, { rel: 'icon', href: '/x/static/favicon.svg', type: 'image/svg+xml' }];
 
 /** The document's own data: what <html> needs for the reader's first frame, and the licence key. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -48,7 +56,12 @@ function Document(props: { colorMode: ColorMode; shellSettings: ShellSettings; c
   const density = shellSettings.dense ? DENSE_VALUE : undefined;
   return (
     // The head script may set the scheme attribute before React hydrates; the shell sets dir and density when the reader changes them.
-    <html lang="en" dir={shellSettings.direction} {...{ [COLOR_SCHEME_ATTRIBUTE]: scheme, [DENSITY_ATTRIBUTE]: density }} suppressHydrationWarning>
+    <html
+      lang="en"
+      dir={shellSettings.direction}
+      {...{ [COLOR_SCHEME_ATTRIBUTE]: scheme, [DENSITY_ATTRIBUTE]: density }}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <script dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_INIT_SCRIPT + PACKAGE_MANAGER_INIT_SCRIPT + ANALYTICS_BOOTSTRAP_SCRIPT }} />
@@ -85,7 +98,11 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>('root');
   return (
-    <Document colorMode={data?.colorMode ?? DEFAULT_COLOR_MODE} shellSettings={data?.shellSettings ?? DEFAULT_SHELL_SETTINGS} cssBundleHref={data?.cssBundleHref}>
+    <Document
+      colorMode={data?.colorMode ?? DEFAULT_COLOR_MODE}
+      shellSettings={data?.shellSettings ?? DEFAULT_SHELL_SETTINGS}
+      cssBundleHref={data?.cssBundleHref}
+    >
       <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
     </Document>
   );

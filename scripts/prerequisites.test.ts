@@ -7,7 +7,10 @@ describe('the machine check before npm test', () => {
   });
 
   it('names what is missing and the command that installs it', () => {
-    const problems = missingPrerequisites({ nodeVersion: '20.20.2', exists: (file: string) => !file.includes('chromium') && !file.includes('nginx') });
+    const problems = missingPrerequisites({
+      nodeVersion: '20.20.2',
+      exists: (file: string) => !file.includes('chromium') && !file.includes('nginx'),
+    });
     expect(problems.join('\n')).toContain('Chromium is not at');
     expect(problems.join('\n')).toContain('nginx is not at');
     expect(problems.at(-1)).toBe('Install with: sudo apt-get install -y chromium nginx');

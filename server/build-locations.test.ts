@@ -28,7 +28,9 @@ describe('development and production builds', () => {
   });
 
   it('the production server refuses a development build, saying what to run', () => {
-    expect(() => assertBuildMatches({ mode: 'development' }, 'production')).toThrow('is a development build, and this server runs in production: run `npm run build` first.');
+    expect(() => assertBuildMatches({ mode: 'development' }, 'production')).toThrow(
+      'is a development build, and this server runs in production: run `npm run build` first.',
+    );
     expect(() => assertBuildMatches({ mode: 'production' }, 'production')).not.toThrow();
   });
 });

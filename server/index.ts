@@ -57,7 +57,11 @@ export interface ServerOptions {
   renderCache?: RenderCache | null;
 }
 
-export async function createServer({ build, mode = 'production', renderCache = mode === 'production' && env.RENDER_CACHE === 'on' ? new RenderCache() : null }: ServerOptions) {
+export async function createServer({
+  build,
+  mode = 'production',
+  renderCache = mode === 'production' && env.RENDER_CACHE === 'on' ? new RenderCache() : null,
+}: ServerOptions) {
   const getBuild = typeof build === 'function' ? build : () => build;
   const app = express();
   app.disable('x-powered-by');
@@ -73,16 +77,28 @@ export async function createServer({ build, mode = 'production', renderCache = m
   app.use(attachPageVariant);
   app.use(markdownMiddleware(getBuild));
   if (renderCache) {
-    app.use(renderCacheMiddleware({ cache: renderCache, render: (request, context) => createRemixFetchHandler(getBuild(), mode)(request, context) }));
+    app.use(
+      renderCacheMiddleware({
+        cache: renderCache,
+        render: (request, context) => createRemixFetchHandler(getBuild(), mode)(request, context),
+      }),
+    );
   }
   app.all('*', (request, response, next) =>
-    createRequestHandler({ build: getBuild(), mode, getLoadContext: (_request, res) => loadContextOf(pageVariantOfResponse(res)) })(request, response, next),
+    createRequestHandler({ build: getBuild(), mode, getLoadContext: (_request, res) => loadContextOf(pageVariantOfResponse(res)) })(
+      request,
+      response,
+      next,
+    ),
   );
   // Anything that escapes Remix: a plain page, never a stack trace.
   app.use((error: unknown, _request: Request, response: Response, _next: NextFunction) => {
     console.error(error);
     if (response.headersSent) return response.end();
-    response.status(500).type('text/html').send('<!DOCTYPE html><title>Server error</title><h1>Something went wrong</h1><p>Please try again in a moment.</p>');
+    response
+      .status(500)
+      .type('text/html')
+      .send('<!DOCTYPE html><title>Server error</title><h1>Something went wrong</h1><p>Please try again in a moment.</p>');
   });
   return app;
 }
@@ -98,7 +114,9 @@ async function importBuild(file: string, version = ''): Promise<ServerBuild> {
  */
 export function assertBuildMatches(build: Pick<ServerBuild, 'mode'>, mode: BuildMode): void {
   if (build.mode !== mode) {
-    throw new Error(`The app build at ${BUILD_LOCATIONS[mode].serverBuildPath} is a ${build.mode} build, and this server runs in ${mode}: run \`npm run build\` first.`);
+    throw new Error(
+      `The app build at ${BUILD_LOCATIONS[mode].serverBuildPath} is a ${build.mode} build, and this server runs in ${mode}: run \`npm run build\` first.`,
+    );
   }
 }
 
@@ -129,7 +147,8 @@ export async function startServer({ port = env.PORT, host = env.HOST } = {}) {
   if (mode === 'development') build = await developmentBuild();
   else {
     const file = path.join(rootDirectory, BUILD_LOCATIONS.production.serverBuildPath);
-    if (!fs.existsSync(file)) throw new Error(`No app build at ${BUILD_LOCATIONS.production.serverBuildPath}: run \`npm run build\` first.`);
+    if (!fs.existsSync(file))
+      throw new Error(`No app build at ${BUILD_LOCATIONS.production.serverBuildPath}: run \`npm run build\` first.`);
     build = await importBuild(file);
     assertBuildMatches(build, mode);
   }

@@ -23,7 +23,12 @@ function fakeSite(delayMs = 0) {
     if (!pathname.startsWith('/x/')) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/html' } });
     const body = `<p>${pathname} ${request.headers.get('Cookie')} ${request.headers.get('Accept')}</p>`;
     return new Response(body, {
-      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': HTML_CACHE_CONTROL, Vary: DOCUMENT_VARY, ETag: weakEtag(body) },
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': HTML_CACHE_CONTROL,
+        Vary: DOCUMENT_VARY,
+        ETag: weakEtag(body),
+      },
     });
   };
   return { render, calls };
@@ -61,7 +66,14 @@ describe('the render cache middleware', () => {
   it('renders from the key only: canonical cookies and Accept, a fixed origin, no conditional headers', async () => {
     const site = fakeSite();
     const { get } = await serve(site.render);
-    await get('/x/a/', { headers: { Cookie: '_ga=1; codeVariant=JS; session=secret', Accept: 'text/html,*/*;q=0.8', Host: 'evil.example', 'If-None-Match': 'W/"x"' } });
+    await get('/x/a/', {
+      headers: {
+        Cookie: '_ga=1; codeVariant=JS; session=secret',
+        Accept: 'text/html,*/*;q=0.8',
+        Host: 'evil.example',
+        'If-None-Match': 'W/"x"',
+      },
+    });
     const request = defined(site.calls[0], 'a request reaching the site');
     expect(request.url).toBe('http://localhost/x/a/');
     expect(request.headers.get('Cookie')).toBe('codeVariant=JS; codeStyling=system; mui-mode=system; mui-direction=ltr; mui-dense=false');

@@ -15,7 +15,14 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { ifNoneMatchHits } from '~/lib/security-headers.server';
 import type { AppLoadContext } from '@remix-run/node';
-import { canonicalRequest, isCacheableDocument, renderCacheKey, type PageRequest, type RenderCache, type RenderedDocument } from './render-cache';
+import {
+  canonicalRequest,
+  isCacheableDocument,
+  renderCacheKey,
+  type PageRequest,
+  type RenderCache,
+  type RenderedDocument,
+} from './render-cache';
 import { loadContextOf, pageVariantOfResponse } from './page-variant';
 
 /** The Remix request handler at the Fetch API level. */

@@ -53,7 +53,10 @@ export function isCacheableDocument(response: Pick<Response, 'status' | 'headers
   if (!DOCUMENT_TYPE.test(headers.get('Content-Type') ?? '')) return false;
   const cacheControl = (headers.get('Cache-Control') ?? '').toLowerCase();
   if (!/\bpublic\b/.test(cacheControl) || /\b(no-store|private|no-cache)\b/.test(cacheControl)) return false;
-  const vary = (headers.get('Vary') ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+  const vary = (headers.get('Vary') ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
   return vary.every((name) => KEYED_VARY.has(name));
 }
 

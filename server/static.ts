@@ -29,7 +29,10 @@ export function staticFiles(publicDirectory: string, assetsPath: string) {
       setHeaders: (response, filePath) => {
         const serviceWorker = filePath.endsWith(`${path.sep}sw.js`);
         response.setHeader('Cache-Control', serviceWorker ? NO_CACHE_CACHE_CONTROL : STATIC_FILE_CACHE_CONTROL);
-        response.setHeader('Content-Security-Policy', serviceWorker ? SERVICE_WORKER_CONTENT_SECURITY_POLICY : STATIC_FILE_CONTENT_SECURITY_POLICY);
+        response.setHeader(
+          'Content-Security-Policy',
+          serviceWorker ? SERVICE_WORKER_CONTENT_SECURITY_POLICY : STATIC_FILE_CONTENT_SECURITY_POLICY,
+        );
       },
     }),
   );

@@ -76,8 +76,8 @@ function AdBlockMessage() {
   return (
     <div data-ad="adblock-message">
       <p className={styles.message}>
-        This documentation is paid for by a few discreet ads. If you find it useful, please consider allowing ads on
-        this site in your blocker.
+        This documentation is paid for by a few discreet ads. If you find it useful, please consider allowing ads on this site in your
+        blocker.
       </p>
     </div>
   );

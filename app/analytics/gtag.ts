@@ -11,7 +11,8 @@ declare global {
   }
 }
 
-export const ANALYTICS_BOOTSTRAP_SCRIPT = 'window.dataLayer=window.dataLayer||[];window.gtag=window.gtag||function(){window.dataLayer.push(arguments)};';
+export const ANALYTICS_BOOTSTRAP_SCRIPT =
+  'window.dataLayer=window.dataLayer||[];window.gtag=window.gtag||function(){window.dataLayer.push(arguments)};';
 
 export const GOOGLE_TAG_ORIGIN = 'https://www.googletagmanager.com';
 export const GOOGLE_ANALYTICS_ORIGINS = ['https://www.google-analytics.com', 'https://region1.google-analytics.com'];

@@ -8,7 +8,12 @@ import { linkClass } from '~/ui/link';
 import styles from './ApiPageView.module.css';
 import { planLabel } from '~/domain/plans';
 
-const GROUP_LABEL = { 'data-grid': 'Data Grid', 'date-pickers': 'Date and Time Pickers', charts: 'Charts', 'tree-view': 'Tree View' } as const;
+const GROUP_LABEL = {
+  'data-grid': 'Data Grid',
+  'date-pickers': 'Date and Time Pickers',
+  charts: 'Charts',
+  'tree-view': 'Tree View',
+} as const;
 const KIND_LABEL = { component: 'Component', hook: 'Hook', interface: 'Type' } as const;
 
 /** A type with the names that have pages of their own turned into links. */

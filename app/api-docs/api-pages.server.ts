@@ -60,7 +60,12 @@ export function findApiPage(name: string): ApiPage | null {
 
 /** Links for the type names a page mentions that have pages of their own. */
 function typeLinks(page: ApiPage): Record<string, string> {
-  const texts = [...page.props.map((prop) => prop.type), ...page.parameters.map((parameter) => parameter.type), page.returns ?? '', page.aliasOf ?? ''];
+  const texts = [
+    ...page.props.map((prop) => prop.type),
+    ...page.parameters.map((parameter) => parameter.type),
+    page.returns ?? '',
+    page.aliasOf ?? '',
+  ];
   const links: Record<string, string> = {};
   for (const text of texts) {
     for (const [name] of text.matchAll(/\b[A-Z][A-Za-z0-9]+\b/g)) {

@@ -13,10 +13,16 @@ vi.mock('@remix-run/react', () => ({
   Link: ({ to, children }: { to: string; children: React.ReactNode }) => createElement('a', { href: to }, children),
 }));
 
-const read = (group: string, slug: string) => JSON.parse(fs.readFileSync(path.resolve('app/.generated/api-pages', group, `${slug}.json`), 'utf8')) as ApiPage;
+const read = (group: string, slug: string) =>
+  JSON.parse(fs.readFileSync(path.resolve('app/.generated/api-pages', group, `${slug}.json`), 'utf8')) as ApiPage;
 
 /** Pages of every shape: a component with slots and classes, a hook, a type. */
-const PAGES = [read('data-grid', 'data-grid'), read('data-grid', 'use-grid-api-ref'), read('data-grid', 'grid-col-def'), read('charts', 'bar-chart')];
+const PAGES = [
+  read('data-grid', 'data-grid'),
+  read('data-grid', 'use-grid-api-ref'),
+  read('data-grid', 'grid-col-def'),
+  read('charts', 'bar-chart'),
+];
 
 function viewHeadings(page: ApiPage): string[] {
   const html = renderToStaticMarkup(createElement(ApiPageView, { page, links: {} }));

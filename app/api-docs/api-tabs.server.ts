@@ -8,7 +8,6 @@ import { getPageSummary } from '~/content/pages.server';
 import { findApiPage, readApiPageLinks } from './api-pages.server';
 import { apiTabLabel } from './api-tab-label';
 
-
 /** The tab a page key names (`react-data-grid/sorting/components-api`), or null when there is no such tab. */
 export function apiTab(key: string) {
   const segments = key.split('/');

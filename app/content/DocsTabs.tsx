@@ -5,7 +5,17 @@ import { tabClass } from '~/ui/tab';
 import styles from './DocsTabs.module.css';
 
 /** Demos, Components API and Hooks API: shown on pages whose frontmatter names components or hooks. */
-export function DocsTabs({ pathname, components, hooks, current }: { pathname: string; components?: string[]; hooks?: string[]; current: DocsTab | 'demos' }) {
+export function DocsTabs({
+  pathname,
+  components,
+  hooks,
+  current,
+}: {
+  pathname: string;
+  components?: string[];
+  hooks?: string[];
+  current: DocsTab | 'demos';
+}) {
   if (!components?.length && !hooks?.length) return null;
   const tabs = [
     { id: 'demos', label: 'Demos', to: pathname },
@@ -15,7 +25,14 @@ export function DocsTabs({ pathname, components, hooks, current }: { pathname: s
   return (
     <nav aria-label="Page views" className={styles.tabs}>
       {tabs.map((tab) => (
-        <NavLink key={tab.id} to={tab.to} end prefetch="intent" className={cx(tabClass, styles.tab)} aria-current={tab.id === current ? 'page' : undefined}>
+        <NavLink
+          key={tab.id}
+          to={tab.to}
+          end
+          prefetch="intent"
+          className={cx(tabClass, styles.tab)}
+          aria-current={tab.id === current ? 'page' : undefined}
+        >
           {tab.label}
         </NavLink>
       ))}

@@ -15,8 +15,8 @@ export function LocaleCoverage({ family }: { family: string }) {
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>
-        {data.locales.length} locales in <code>{data.packageName}</code> {data.version}, measured against the{' '}
-        {data.total} texts of the English locale
+        {data.locales.length} locales in <code>{data.packageName}</code> {data.version}, measured against the {data.total} texts of the
+        English locale
       </caption>
       <thead>
         <tr>

@@ -23,7 +23,14 @@ export function PackageInstall({ packages }: { packages: string }) {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     // In a right-to-left page the arrows follow the reading direction.
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const key = rtl && event.key.startsWith('Arrow') ? (event.key === 'ArrowLeft' ? 'ArrowRight' : event.key === 'ArrowRight' ? 'ArrowLeft' : event.key) : event.key;
+    const key =
+      rtl && event.key.startsWith('Arrow')
+        ? event.key === 'ArrowLeft'
+          ? 'ArrowRight'
+          : event.key === 'ArrowRight'
+            ? 'ArrowLeft'
+            : event.key
+        : event.key;
     const next = tabAfterKey(key, index);
     if (next === null) return;
     event.preventDefault();
@@ -54,7 +61,14 @@ export function PackageInstall({ packages }: { packages: string }) {
         ))}
       </div>
       {PACKAGE_MANAGERS.map((name) => (
-        <pre key={name} role="tabpanel" className={styles.panel} data-manager={name} id={`${id}-${name}`} aria-labelledby={`${id}-${name}-tab`}>
+        <pre
+          key={name}
+          role="tabpanel"
+          className={styles.panel}
+          data-manager={name}
+          id={`${id}-${name}`}
+          aria-labelledby={`${id}-${name}-tab`}
+        >
           <code>{`${INSTALL_VERB[name]} ${list}`}</code>
         </pre>
       ))}

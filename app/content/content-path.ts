@@ -3,10 +3,7 @@
  * lower-case words joined by hyphens pass, so encoded slashes, dots, NUL
  * bytes, backslashes and doubled slashes can never name anything.
  */
-export type PathResolution =
-  | { kind: 'page'; key: string }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'not-found' };
+export type PathResolution = { kind: 'page'; key: string } | { kind: 'redirect'; location: string } | { kind: 'not-found' };
 
 /** Longer than any page the site has; anything beyond is not worth parsing. */
 export const MAX_DOCS_PATH_LENGTH = 512;

@@ -77,5 +77,8 @@ export function toPageView(record: PageRecord, codePreferences: CodePreferences)
 
 /** Loads the page's MDX and demo modules so that rendering can read them synchronously. */
 export function preparePageModules(view: PageView): Promise<unknown> {
-  return loadPageModules(view.key, Object.values(view.demos).map((demo) => demo.moduleKey));
+  return loadPageModules(
+    view.key,
+    Object.values(view.demos).map((demo) => demo.moduleKey),
+  );
 }

@@ -30,8 +30,7 @@ export function getProductInfoFromUrl(url: string): ProductInfo {
   if (segments[0] !== 'x') return { productId: null, productCategoryId: null };
 
   const [, first, second] = segments;
-  const productId =
-    (first === 'api' ? lookup(PRODUCT_BY_API_GROUP, second) : lookup(PRODUCT_BY_SEGMENT, first)) ?? null;
+  const productId = (first === 'api' ? lookup(PRODUCT_BY_API_GROUP, second) : lookup(PRODUCT_BY_SEGMENT, first)) ?? null;
   return { productId, productCategoryId: 'x' };
 }
 

@@ -18,11 +18,74 @@ export interface Employee {
   active: boolean;
 }
 
-const FIRST_NAMES = ['Amara', 'Bruno', 'Chen', 'Dalia', 'Emeka', 'Freya', 'Gustavo', 'Hana', 'Ibrahim', 'Jonas', 'Keiko', 'Lucía', 'Mateo', 'Nadia', 'Olu', 'Priya', 'Quentin', 'Rosa', 'Sven', 'Tamar', 'Umar', 'Valentina', 'Wei', 'Ximena', 'Yusuf', 'Zofia'];
-const LAST_NAMES = ['Okafor', 'Silva', 'Nakamura', 'Haddad', 'Larsen', 'Kowalski', 'Mensah', 'Fernández', 'Novak', 'Rossi', 'Dubois', 'Schmidt', 'Patel', 'Kim', 'Ivanova', 'Andersen', 'Costa', 'Yilmaz', "O'Brien", 'Moreau'];
+const FIRST_NAMES = [
+  'Amara',
+  'Bruno',
+  'Chen',
+  'Dalia',
+  'Emeka',
+  'Freya',
+  'Gustavo',
+  'Hana',
+  'Ibrahim',
+  'Jonas',
+  'Keiko',
+  'Lucía',
+  'Mateo',
+  'Nadia',
+  'Olu',
+  'Priya',
+  'Quentin',
+  'Rosa',
+  'Sven',
+  'Tamar',
+  'Umar',
+  'Valentina',
+  'Wei',
+  'Ximena',
+  'Yusuf',
+  'Zofia',
+];
+const LAST_NAMES = [
+  'Okafor',
+  'Silva',
+  'Nakamura',
+  'Haddad',
+  'Larsen',
+  'Kowalski',
+  'Mensah',
+  'Fernández',
+  'Novak',
+  'Rossi',
+  'Dubois',
+  'Schmidt',
+  'Patel',
+  'Kim',
+  'Ivanova',
+  'Andersen',
+  'Costa',
+  'Yilmaz',
+  "O'Brien",
+  'Moreau',
+];
 const DEPARTMENTS = ['Engineering', 'Sales', 'Marketing', 'Finance', 'Support', 'Design', 'Operations'];
 const ROLES = ['Associate', 'Specialist', 'Senior specialist', 'Lead', 'Manager', 'Director'];
-const COUNTRIES = ['Brazil', 'Canada', 'France', 'Germany', 'India', 'Japan', 'Kenya', 'Mexico', 'Nigeria', 'Poland', 'Spain', 'Sweden', 'United Kingdom', 'United States'];
+const COUNTRIES = [
+  'Brazil',
+  'Canada',
+  'France',
+  'Germany',
+  'India',
+  'Japan',
+  'Kenya',
+  'Mexico',
+  'Nigeria',
+  'Poland',
+  'Spain',
+  'Sweden',
+  'United Kingdom',
+  'United States',
+];
 
 function generate(count: number): Employee[] {
   const random = seededRandom(20250617);
@@ -53,7 +116,17 @@ type Field = keyof Employee;
 const FIELDS: readonly Field[] = ['id', 'name', 'email', 'department', 'role', 'country', 'salary', 'startDate', 'active'];
 const NUMBER_FIELDS = new Set<Field>(['id', 'salary']);
 
-export const TEXT_OPERATORS = ['contains', 'doesNotContain', 'equals', 'doesNotEqual', 'startsWith', 'endsWith', 'isEmpty', 'isNotEmpty', 'isAnyOf'] as const;
+export const TEXT_OPERATORS = [
+  'contains',
+  'doesNotContain',
+  'equals',
+  'doesNotEqual',
+  'startsWith',
+  'endsWith',
+  'isEmpty',
+  'isNotEmpty',
+  'isAnyOf',
+] as const;
 export const NUMBER_OPERATORS = ['=', '!=', '>', '>=', '<', '<=', 'isEmpty', 'isNotEmpty', 'isAnyOf'] as const;
 const BOOLEAN_OPERATORS = ['is'] as const;
 
@@ -118,7 +191,11 @@ export function parseEmployeeQuery(params: URLSearchParams): EmployeeQuery {
   const filters = filtersRaw.map((item, index) => {
     const entry = item as { field?: unknown; operator?: unknown; value?: unknown };
     const name = field(entry.field, `filters[${index}]`);
-    const operators: readonly string[] = NUMBER_FIELDS.has(name) ? NUMBER_OPERATORS : name === 'active' ? BOOLEAN_OPERATORS : TEXT_OPERATORS;
+    const operators: readonly string[] = NUMBER_FIELDS.has(name)
+      ? NUMBER_OPERATORS
+      : name === 'active'
+        ? BOOLEAN_OPERATORS
+        : TEXT_OPERATORS;
     if (typeof entry.operator !== 'string' || !operators.includes(entry.operator)) {
       throw new QueryError(`filters[${index}]: operator must be one of ${operators.join(', ')} for ${name}`);
     }
@@ -147,28 +224,44 @@ function matches(row: Employee, item: FilterItem): boolean {
     const values = (Array.isArray(item.value) ? item.value : [item.value]).map(Number);
     const value = values[0] ?? Number.NaN;
     switch (item.operator) {
-      case '=': return cell === value;
-      case '!=': return cell !== value;
-      case '>': return cell > value;
-      case '>=': return cell >= value;
-      case '<': return cell < value;
-      case '<=': return cell <= value;
-      case 'isAnyOf': return values.includes(cell);
-      default: return false;
+      case '=':
+        return cell === value;
+      case '!=':
+        return cell !== value;
+      case '>':
+        return cell > value;
+      case '>=':
+        return cell >= value;
+      case '<':
+        return cell < value;
+      case '<=':
+        return cell <= value;
+      case 'isAnyOf':
+        return values.includes(cell);
+      default:
+        return false;
     }
   }
   const text = String(cell).toLowerCase();
   const values = (Array.isArray(item.value) ? item.value : [item.value]).map((value) => String(value).toLowerCase());
   const value = values[0] ?? '';
   switch (item.operator) {
-    case 'contains': return text.includes(value);
-    case 'doesNotContain': return !text.includes(value);
-    case 'equals': return text === value;
-    case 'doesNotEqual': return text !== value;
-    case 'startsWith': return text.startsWith(value);
-    case 'endsWith': return text.endsWith(value);
-    case 'isAnyOf': return values.includes(text);
-    default: return false;
+    case 'contains':
+      return text.includes(value);
+    case 'doesNotContain':
+      return !text.includes(value);
+    case 'equals':
+      return text === value;
+    case 'doesNotEqual':
+      return text !== value;
+    case 'startsWith':
+      return text.startsWith(value);
+    case 'endsWith':
+      return text.endsWith(value);
+    case 'isAnyOf':
+      return values.includes(text);
+    default:
+      return false;
   }
 }
 

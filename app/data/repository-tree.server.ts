@@ -77,7 +77,11 @@ export function parseRepositoryQuery(params: URLSearchParams): { parent: string 
   const parent = values[0] ?? '';
   if (parent === '') return { parent: null };
   if (parent.length > MAX_PATH_LENGTH) throw new RepositoryQueryError(`parent must be at most ${MAX_PATH_LENGTH} characters`, 400);
-  if (parent.startsWith('/') || parent.endsWith('/') || parent.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) {
+  if (
+    parent.startsWith('/') ||
+    parent.endsWith('/') ||
+    parent.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')
+  ) {
     throw new RepositoryQueryError('parent must be a folder path from the repository root, such as packages/x-tree-view', 400);
   }
   return { parent };
@@ -87,7 +91,8 @@ export function parseRepositoryQuery(params: URLSearchParams): { parent: string 
 export function listRepositoryFolder({ parent }: { parent: string | null }): RepositoryLevel {
   const items = repository().get(parent ?? '');
   if (items) return { parent, items };
-  const isFile = parent !== null && [...(repository().get(parent.split('/').slice(0, -1).join('/')) ?? [])].some((entry) => entry.id === parent);
+  const isFile =
+    parent !== null && [...(repository().get(parent.split('/').slice(0, -1).join('/')) ?? [])].some((entry) => entry.id === parent);
   if (isFile) throw new RepositoryQueryError('parent is a file, not a folder', 400);
   throw new RepositoryQueryError('no such folder in mui/mui-x v8.7.0', 404);
 }

@@ -113,7 +113,13 @@ export function Demo({ name }: { name: string }) {
         <button type="button" className={buttonClass()} onClick={onCopy} aria-live="polite">
           {COPY_LABEL[copyState]}
         </button>
-        <button type="button" className={buttonClass()} aria-expanded={codeOpen} aria-controls={codeId} onClick={() => setCodeOpen((open) => !open)}>
+        <button
+          type="button"
+          className={buttonClass()}
+          aria-expanded={codeOpen}
+          aria-controls={codeId}
+          onClick={() => setCodeOpen((open) => !open)}
+        >
           {codeOpen ? 'Hide code' : 'Show code'}
         </button>
       </div>

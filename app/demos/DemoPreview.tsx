@@ -34,7 +34,14 @@ function retire(container: HTMLElement, root: Root, ready: Promise<void>): void 
   const { width, height } = container.getBoundingClientRect();
   const parking = document.createElement('div');
   parking.setAttribute('aria-hidden', 'true');
-  Object.assign(parking.style, { position: 'fixed', left: '-10000px', top: '0', width: `${width}px`, height: `${height}px`, visibility: 'hidden' });
+  Object.assign(parking.style, {
+    position: 'fixed',
+    left: '-10000px',
+    top: '0',
+    width: `${width}px`,
+    height: `${height}px`,
+    visibility: 'hidden',
+  });
   document.body.appendChild(parking);
   parking.appendChild(container);
   const grace = new Promise<void>((resolve) => setTimeout(resolve, HYDRATION_GRACE_MS));

@@ -23,8 +23,12 @@ describe('date adapters and their packages', () => {
   it('throws a TypeError naming the adapter and the demo for any other adapter', () => {
     for (const adapter of ['AdapterDateFnsV2', 'AdapterDateFnsJalaliV2', 'AdapterDateFnsBase', 'AdapterTemporal', 'Adapter']) {
       expect(() => dateAdapterPackage(adapter, 'content/x/LegacyDemo.tsx')).toThrow(TypeError);
-      expect(() => dateAdapterPackage(adapter, 'content/x/LegacyDemo.tsx')).toThrow(`content/x/LegacyDemo.tsx imports the date adapter ${adapter},`);
-      expect(() => packagesNeeded([`@mui/x-date-pickers/${adapter}`], 'content/x/LegacyDemo.tsx')).toThrow(/content\/x\/LegacyDemo\.tsx imports the date adapter/);
+      expect(() => dateAdapterPackage(adapter, 'content/x/LegacyDemo.tsx')).toThrow(
+        `content/x/LegacyDemo.tsx imports the date adapter ${adapter},`,
+      );
+      expect(() => packagesNeeded([`@mui/x-date-pickers/${adapter}`], 'content/x/LegacyDemo.tsx')).toThrow(
+        /content\/x\/LegacyDemo\.tsx imports the date adapter/,
+      );
     }
   });
 

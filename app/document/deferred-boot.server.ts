@@ -32,5 +32,8 @@ export function startAfterFirstPaint(html: string): string | null {
   if (!start) return null;
   return html
     .replace(MODULE_PRELOAD, (_, href: string) => `<link rel="${INERT_PRELOAD_REL}" href="${href}"/>`)
-    .replace(START_MODULE, (_, body: string) => `<script type="${INERT_MODULE_TYPE}">${body}</script><script>${START_AFTER_PAINT_SCRIPT}</script>`);
+    .replace(
+      START_MODULE,
+      (_, body: string) => `<script type="${INERT_MODULE_TYPE}">${body}</script><script>${START_AFTER_PAINT_SCRIPT}</script>`,
+    );
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '~/lib/security-headers.server';
 import { startAfterFirstPaint } from './deferred-boot.server';
 
-const START = 'import "/x/build/manifest-1.js";\nimport * as route0 from "/x/build/root-2.js";\nwindow.__remixRouteModules = {"root":route0,"routes/x.$":route0};\nimport("/x/build/entry.client-3.js");';
+const START =
+  'import "/x/build/manifest-1.js";\nimport * as route0 from "/x/build/root-2.js";\nwindow.__remixRouteModules = {"root":route0,"routes/x.$":route0};\nimport("/x/build/entry.client-3.js");';
 const PAGE = [
   '<html><head><script>window.early=1</script></head><body><main>Text</main>',
   '<link rel="modulepreload" href="/x/build/manifest-1.js"/><link rel="modulepreload" href="/x/build/root-2.js"/>',

@@ -42,7 +42,8 @@ function optionalMatching(name: string, pattern: RegExp, description: string): s
 function origin(name: string, fallback: string): string {
   const raw = optionalUrl(name) ?? fallback;
   const url = new URL(raw);
-  if (url.pathname !== '/' || url.search || url.hash) throw new Error(`${name} must be an origin like https://docs.example.com, not "${raw}"`);
+  if (url.pathname !== '/' || url.search || url.hash)
+    throw new Error(`${name} must be an origin like https://docs.example.com, not "${raw}"`);
   return url.origin;
 }
 

@@ -12,7 +12,8 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * Static files run nothing of their own. Set on them only: Remix appends its
  * response headers, so a second policy on documents would stack with theirs.
  */
-export const STATIC_FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self'; frame-ancestors 'none'";
+export const STATIC_FILE_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self'; frame-ancestors 'none'";
 
 /** A service worker runs under its script's policy: it must be able to fetch the site it caches. */
 /** Markdown and plain-text answers: text, never a document that runs anything. */

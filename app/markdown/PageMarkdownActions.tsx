@@ -13,7 +13,12 @@ import styles from './PageMarkdownActions.module.css';
 
 type CopyStatus = 'idle' | 'copying' | 'copied' | 'failed';
 
-const STATUS_TEXT: Record<CopyStatus, string> = { idle: '', copying: '', copied: 'Page copied as Markdown', failed: 'Could not copy the page' };
+const STATUS_TEXT: Record<CopyStatus, string> = {
+  idle: '',
+  copying: '',
+  copied: 'Page copied as Markdown',
+  failed: 'Could not copy the page',
+};
 /** How long "Copied" shows before the button reads "Copy page" again. */
 const CONFIRMATION_MS = 2000;
 
@@ -36,7 +41,13 @@ export function PageMarkdownActions({ pathname }: { pathname: string }) {
 
   return (
     <div className={styles.actions}>
-      <button type="button" className={buttonClass(status === 'failed' ? 'danger' : 'outlined')} onClick={copy} disabled={status === 'copying'} data-testid="copy-page">
+      <button
+        type="button"
+        className={buttonClass(status === 'failed' ? 'danger' : 'outlined')}
+        onClick={copy}
+        disabled={status === 'copying'}
+        data-testid="copy-page"
+      >
         <Icon name={status === 'copied' ? 'Check' : 'Copy'} size="small" />
         {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : 'Copy page'}
       </button>

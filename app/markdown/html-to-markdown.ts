@@ -5,7 +5,15 @@
  * known set of tags; anything else that looks like a tag is a generic type
  * written in prose (`Array<any>`) and stays as text.
  */
-const ENTITIES: Record<string, string> = { '&quot;': '"', '&#39;': "'", '&apos;': "'", '&lt;': '<', '&gt;': '>', '&nbsp;': ' ', '&amp;': '&' };
+const ENTITIES: Record<string, string> = {
+  '&quot;': '"',
+  '&#39;': "'",
+  '&apos;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+  '&nbsp;': ' ',
+  '&amp;': '&',
+};
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(?:quot|#39|apos|lt|gt|nbsp|amp);/g, (entity) => ENTITIES[entity] ?? entity);

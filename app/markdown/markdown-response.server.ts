@@ -47,6 +47,9 @@ export function markdownResponse(request: Request, variant: PageVariant): Respon
   const headers = { Vary: target ? 'Cookie' : DOCUMENT_VARY };
   if (markdown !== null) return textResponse(request, markdown, MARKDOWN_CONTENT_TYPE, headers);
   if (!target) return null;
-  const notFound = textResponse(request, MARKDOWN_NOT_FOUND, MARKDOWN_CONTENT_TYPE, { ...headers, 'Cache-Control': NO_STORE_CACHE_CONTROL });
+  const notFound = textResponse(request, MARKDOWN_NOT_FOUND, MARKDOWN_CONTENT_TYPE, {
+    ...headers,
+    'Cache-Control': NO_STORE_CACHE_CONTROL,
+  });
   return new Response(notFound.body, { status: 404, headers: notFound.headers });
 }

@@ -12,7 +12,6 @@ import { htmlToMarkdown, htmlToText } from './html-to-markdown';
 import { editionName, planLabel } from '~/domain/plans';
 import { demoCodeLanguage, demoFileExtension, demoStyling } from '~/domain/demos';
 
-
 /** Root-relative links (`](/x/…)`) made absolute against the site's public URL. */
 export function absoluteLinks(markdown: string, siteUrl: string): string {
   return markdown.replace(/\]\((\/[^)\s]*)\)/g, (_, path: string) => `](${siteUrl}${path})`);
@@ -66,7 +65,9 @@ function cell(html: string): string {
 const SECTION_MARKDOWN: Record<ApiSectionId, (page: ApiPage) => string> = {
   import: (page) => {
     const imports = `\`\`\`js\n${page.imports.join('\n')}\n\`\`\``;
-    const inherits = page.inheritsFrom.length ? `\n\nAlso accepts the props of ${page.inheritsFrom.map((name) => code(name)).join(', ')} from Material UI.` : '';
+    const inherits = page.inheritsFrom.length
+      ? `\n\nAlso accepts the props of ${page.inheritsFrom.map((name) => code(name)).join(', ')} from Material UI.`
+      : '';
     return imports + inherits;
   },
   type: (page) => `\`\`\`ts\n${page.aliasOf ?? ''}\n\`\`\``,
@@ -75,7 +76,11 @@ const SECTION_MARKDOWN: Record<ApiSectionId, (page: ApiPage) => string> = {
       ? NO_PARAMETERS
       : table(
           ['Name', 'Type', 'Description'],
-          page.parameters.map((parameter) => [code(parameter.name + (parameter.optional ? '?' : '')), code(parameter.type), cell(parameter.descriptionHtml)]),
+          page.parameters.map((parameter) => [
+            code(parameter.name + (parameter.optional ? '?' : '')),
+            code(parameter.type),
+            cell(parameter.descriptionHtml),
+          ]),
         ),
   returns: (page) => code(page.returns ?? 'void'),
   props: (page) =>
@@ -88,7 +93,11 @@ const SECTION_MARKDOWN: Record<ApiSectionId, (page: ApiPage) => string> = {
         (prop.deprecated ? `**Deprecated:** ${htmlToText(prop.deprecated)} ` : '') + cell(prop.descriptionHtml),
       ]),
     ),
-  slots: (page) => table(['Name', 'Default', 'Description'], page.slots.map((slot) => [code(slot.name), code(slot.default), cell(slot.descriptionHtml)])),
+  slots: (page) =>
+    table(
+      ['Name', 'Default', 'Description'],
+      page.slots.map((slot) => [code(slot.name), code(slot.default), cell(slot.descriptionHtml)]),
+    ),
   'css-classes': (page) =>
     table(
       ['Class name', 'Rule name', 'Description'],

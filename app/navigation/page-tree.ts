@@ -68,10 +68,7 @@ export function assertUniquePathnames(entries: readonly PageEntry[]): void {
 }
 
 /** The leaf before and after `pathname` in reading order, for the page footer. */
-export function findNeighbours<T extends TreeNode<T>>(
-  entries: readonly T[],
-  pathname: string,
-): { previous: T | null; next: T | null } {
+export function findNeighbours<T extends TreeNode<T>>(entries: readonly T[], pathname: string): { previous: T | null; next: T | null } {
   const leaves = leafPages(entries);
   const index = leaves.findIndex((entry) => entry.pathname === pathname);
   if (index === -1) return { previous: null, next: null };

@@ -50,7 +50,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await preparePageModules(page);
   const editUrl = `${env.SOURCE_REPOSITORY_URL}/blob/${env.SOURCE_BRANCH}/${record.sourcePath}`;
   return json(
-    { kind: 'page' as const, page, editUrl, neighbours: getReadingNeighbours(record.pathname), seo: pageSeo(record.pathname, record.title) },
+    {
+      kind: 'page' as const,
+      page,
+      editUrl,
+      neighbours: getReadingNeighbours(record.pathname),
+      seo: pageSeo(record.pathname, record.title),
+    },
     { headers },
   );
 }
@@ -65,18 +71,28 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
   const resolution = resolveDocsPath(new URL(request.url).pathname);
   const pageModule = resolution.kind === 'page' && pageModuleCache.has(resolution.key) ? pageModuleCache.load(resolution.key) : null;
   const data = await serverLoader<typeof loader>();
-  if (data.kind === 'page') await Promise.all([pageModule, loadPageModules(data.page.key, Object.values(data.page.demos).map((demo) => demo.moduleKey))]);
+  if (data.kind === 'page')
+    await Promise.all([
+      pageModule,
+      loadPageModules(
+        data.page.key,
+        Object.values(data.page.demos).map((demo) => demo.moduleKey),
+      ),
+    ]);
   return data;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: documentTitle('Page not found') }];
   if (data.kind === 'tab') {
-    return seoMeta({ title: data.title, description: `${apiTabLabel(data.tab)} of the ${data.parent.title} page: props, slots and CSS classes.`, seo: data.seo });
+    return seoMeta({
+      title: data.title,
+      description: `${apiTabLabel(data.tab)} of the ${data.parent.title} page: props, slots and CSS classes.`,
+      seo: data.seo,
+    });
   }
   return seoMeta({ title: data.page.title, description: data.page.summary, seo: data.seo });
 };
-
 
 function CodeHashPreferences() {
   useCodePreferencesFromHash();
@@ -100,26 +116,30 @@ function ApiTabPage({ data }: { data: Extract<ReturnType<typeof useLoaderData<ty
 
 export default function DocsRoute() {
   const data = useLoaderData<typeof loader>();
-  return data.kind === 'tab' ? <ApiTabPage data={data} /> : <DocsPage page={data.page} editUrl={data.editUrl} neighbours={data.neighbours} />;
+  return data.kind === 'tab' ? (
+    <ApiTabPage data={data} />
+  ) : (
+    <DocsPage page={data.page} editUrl={data.editUrl} neighbours={data.neighbours} />
+  );
 }
 
 function DocsPage({ page, editUrl, neighbours }: { page: PageView; editUrl: string; neighbours: { previous: PageLink; next: PageLink } }) {
   const Content = pageModuleCache.get(page.key);
   return (
     <PageLayout narrow contents={<TableOfContents toc={page.toc} />} {...{ [PAGE_KEY_ATTRIBUTE]: page.key }}>
-        <PageMarkdownActions pathname={page.pathname} />
-        <DocsTabs pathname={page.pathname} components={page.components} hooks={page.hooks} current="demos" />
-        {page.plan && (
-          <Badge kind={page.plan} filled>
-            {planLabel(page.plan)}
-          </Badge>
-        )}
-        <PageProvider value={page}>
-          <CodeHashPreferences />
-          <MarkdownBody>{Content ? <Content components={mdxComponents} /> : null}</MarkdownBody>
-        </PageProvider>
-        <AdBlock />
-        <PageFooter editUrl={editUrl} previous={neighbours.previous} next={neighbours.next} />
+      <PageMarkdownActions pathname={page.pathname} />
+      <DocsTabs pathname={page.pathname} components={page.components} hooks={page.hooks} current="demos" />
+      {page.plan && (
+        <Badge kind={page.plan} filled>
+          {planLabel(page.plan)}
+        </Badge>
+      )}
+      <PageProvider value={page}>
+        <CodeHashPreferences />
+        <MarkdownBody>{Content ? <Content components={mdxComponents} /> : null}</MarkdownBody>
+      </PageProvider>
+      <AdBlock />
+      <PageFooter editUrl={editUrl} previous={neighbours.previous} next={neighbours.next} />
     </PageLayout>
   );
 }

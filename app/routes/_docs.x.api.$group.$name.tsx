@@ -44,7 +44,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const contents = page.kind === 'hook' ? 'parameters and return type' : 'props, types and defaults';
   return seoMeta({
     title: `${page.name} API`,
-    description: `${summary ? `${summary} ` : ''}API reference of ${page.name}: ${contents}, generated from MUI X ${DOCUMENTED_VERSION}.`.slice(0, 300),
+    description:
+      `${summary ? `${summary} ` : ''}API reference of ${page.name}: ${contents}, generated from MUI X ${DOCUMENTED_VERSION}.`.slice(
+        0,
+        300,
+      ),
     seo: data.seo,
   });
 };

@@ -15,20 +15,20 @@ export const meta: MetaFunction = () => [{ title: 'Playground · MUI X' }, { nam
 export default function Playground() {
   return (
     <EmotionCacheScope>
-    <Box component="main" sx={{ p: 3, maxWidth: 640 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Playground
-      </Typography>
-      <Typography sx={{ mb: 2 }}>
-        Components on this page use Material UI&apos;s default theme, not the documentation&apos;s.
-        Edit <code>app/routes/playground._index.tsx</code> to try something out.
-      </Typography>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Button variant="contained">Contained</Button>
-        <Button variant="outlined">Outlined</Button>
-        <TextField label="Name" size="small" />
-      </Stack>
-    </Box>
+      <Box component="main" sx={{ p: 3, maxWidth: 640 }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Playground
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
+          Components on this page use Material UI&apos;s default theme, not the documentation&apos;s. Edit{' '}
+          <code>app/routes/playground._index.tsx</code> to try something out.
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Button variant="contained">Contained</Button>
+          <Button variant="outlined">Outlined</Button>
+          <TextField label="Name" size="small" />
+        </Stack>
+      </Box>
     </EmotionCacheScope>
   );
 }

@@ -10,6 +10,12 @@ function escapeXml(text: string): string {
 /** Every page of the navigation tree and every API page, on the public origin. */
 export function loader({ request }: LoaderFunctionArgs) {
   const urls = getSitePages().map((page) => `  <url><loc>${escapeXml(env.SITE_URL + page.pathname)}</loc></url>`);
-  const xml = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
   return textResponse(request, xml, 'application/xml; charset=utf-8');
 }

@@ -54,7 +54,9 @@ function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => 
 
   const groups = useMemo(() => {
     if (showingRecent) {
-      return recent.length ? [{ group: 'Recent', options: recent.map((entry): Option => ({ key: entry.url, url: entry.url, recent: entry })) }] : [];
+      return recent.length
+        ? [{ group: 'Recent', options: recent.map((entry): Option => ({ key: entry.url, url: entry.url, recent: entry })) }]
+        : [];
     }
     return groupHits(response?.hits ?? []).map(({ group, hits }) => ({
       group,
@@ -142,7 +144,17 @@ function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => 
           type="button"
           onClick={onClose}
           aria-label="Close search"
-          sx={{ cursor: 'pointer', font: 'inherit', fontSize: 12, bgcolor: 'transparent', border: 1, borderColor: 'divider', borderRadius: 0.5, px: 0.75, color: 'text.secondary' }}
+          sx={{
+            cursor: 'pointer',
+            font: 'inherit',
+            fontSize: 12,
+            bgcolor: 'transparent',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 0.5,
+            px: 0.75,
+            color: 'text.secondary',
+          }}
         >
           Esc
         </Box>
@@ -170,7 +182,13 @@ function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => 
         <Box component="ul" role="listbox" id={listboxId} aria-label="Search results" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {groups.map(({ group, options: groupOptions }, groupIndex) => (
             <Box component="li" role="presentation" key={group}>
-              <Typography id={`${id}-group-${groupIndex}`} variant="overline" component="div" color="text.secondary" sx={{ px: 1.5, pt: 1 }}>
+              <Typography
+                id={`${id}-group-${groupIndex}`}
+                variant="overline"
+                component="div"
+                color="text.secondary"
+                sx={{ px: 1.5, pt: 1 }}
+              >
                 {group}
               </Typography>
               <Box component="ul" role="group" aria-labelledby={`${id}-group-${groupIndex}`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -211,7 +229,18 @@ function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => 
           ))}
         </Box>
       </Box>
-      <Box sx={{ display: { xs: 'none', sm: 'flex' }, gap: 2, px: 2, py: 1, borderTop: 1, borderColor: 'divider', color: 'text.secondary', fontSize: 12 }}>
+      <Box
+        sx={{
+          display: { xs: 'none', sm: 'flex' },
+          gap: 2,
+          px: 2,
+          py: 1,
+          borderTop: 1,
+          borderColor: 'divider',
+          color: 'text.secondary',
+          fontSize: 12,
+        }}
+      >
         <span>
           <kbd>↑</kbd> <kbd>↓</kbd> to move
         </span>

@@ -15,7 +15,12 @@ export interface RecentSearch {
 function isRecentSearch(value: unknown): value is RecentSearch {
   const entry = value as RecentSearch;
   return (
-    typeof entry === 'object' && entry !== null && typeof entry.url === 'string' && entry.url.startsWith('/x/') && typeof entry.title === 'string' && typeof entry.heading === 'string'
+    typeof entry === 'object' &&
+    entry !== null &&
+    typeof entry.url === 'string' &&
+    entry.url.startsWith('/x/') &&
+    typeof entry.title === 'string' &&
+    typeof entry.heading === 'string'
   );
 }
 

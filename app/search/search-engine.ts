@@ -38,7 +38,29 @@ export const SEARCH_FIELDS = ['title', 'heading', 'keywords', 'text'] as const;
 export const STORED_FIELDS = ['kind', 'url', 'group', 'title', 'heading', 'text', 'anchors'] as const;
 
 /** Words too common to tell pages apart. */
-const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'in', 'is', 'it', 'of', 'on', 'or', 'the', 'this', 'that', 'to', 'with']);
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'for',
+  'from',
+  'in',
+  'is',
+  'it',
+  'of',
+  'on',
+  'or',
+  'the',
+  'this',
+  'that',
+  'to',
+  'with',
+]);
 
 const WORD = /[\p{L}\p{N}_$]+/gu;
 const HUMPS = /(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|_+/;

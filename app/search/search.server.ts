@@ -43,7 +43,9 @@ export function highlight(text: string, terms: string[]): HighlightPart[] {
   return text
     .split(pattern)
     .filter((part) => part !== '')
-    .map((part) => (usable.some((term) => term.toLowerCase() === part.toLowerCase()) ? { text: part, match: true as const } : { text: part }));
+    .map((part) =>
+      usable.some((term) => term.toLowerCase() === part.toLowerCase()) ? { text: part, match: true as const } : { text: part },
+    );
 }
 
 /** A window of the text around its first match, cut at word boundaries. */

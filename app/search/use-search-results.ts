@@ -7,7 +7,11 @@ const TYPING_DELAY_MS = 60;
 /** Answers already received in this visit: going back to a query shows it at once. */
 const answers = new Map<string, SearchResponse>();
 
-export type SearchState = { status: 'idle' } | { status: 'loading'; previous?: SearchResponse } | { status: 'done'; response: SearchResponse } | { status: 'error' };
+export type SearchState =
+  | { status: 'idle' }
+  | { status: 'loading'; previous?: SearchResponse }
+  | { status: 'done'; response: SearchResponse }
+  | { status: 'error' };
 
 /** The server's answer for a query, as the reader types; a newer query cancels the request of an older one. */
 export function useSearchResults(query: string): SearchState {
@@ -23,7 +27,10 @@ export function useSearchResults(query: string): SearchState {
       setState({ status: 'done', response: known });
       return;
     }
-    setState((current) => ({ status: 'loading', previous: current.status === 'done' ? current.response : current.status === 'loading' ? current.previous : undefined }));
+    setState((current) => ({
+      status: 'loading',
+      previous: current.status === 'done' ? current.response : current.status === 'loading' ? current.previous : undefined,
+    }));
     const controller = new AbortController();
     const timer = setTimeout(() => {
       fetch(`/x/search.json?q=${encodeURIComponent(trimmed)}`, { signal: controller.signal, headers: { Accept: 'application/json' } })

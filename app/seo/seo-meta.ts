@@ -36,7 +36,12 @@ export function seoMeta({ title, description, seo }: { title: string; descriptio
       'script:ld+json': {
         '@context': 'https://schema.org',
         '@type': 'BreadcrumbList',
-        itemListElement: seo.breadcrumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+        itemListElement: seo.breadcrumbs.map((crumb, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: crumb.name,
+          item: crumb.url,
+        })),
       },
     },
   ];

@@ -88,7 +88,14 @@ export function AppLayout({ navigation, repositoryUrl, children }: AppLayoutProp
           <div className={styles.searchSlot}>
             <SearchButton />
           </div>
-          <a className={iconButtonClass} href={repositoryUrl} target="_blank" rel="noopener" aria-label="Source code repository" title="Source code">
+          <a
+            className={iconButtonClass}
+            href={repositoryUrl}
+            target="_blank"
+            rel="noopener"
+            aria-label="Source code repository"
+            title="Source code"
+          >
             <Icon name="GitHub" />
           </a>
           <button

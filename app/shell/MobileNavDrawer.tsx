@@ -4,18 +4,28 @@ import { NavDrawerContent } from './NavDrawerContent';
 import { MuiScope } from './mui/MuiScope';
 
 /** The navigation as a modal drawer on small screens. */
-export default function MobileNavDrawer({ open, onClose, navigation, width }: { open: boolean; onClose: () => void; navigation: NavItem[]; width: number }) {
+export default function MobileNavDrawer({
+  open,
+  onClose,
+  navigation,
+  width,
+}: {
+  open: boolean;
+  onClose: () => void;
+  navigation: NavItem[];
+  width: number;
+}) {
   return (
     <MuiScope>
-    <Drawer
-      variant="temporary"
-      open={open}
-      onClose={onClose}
-      ModalProps={{ keepMounted: false }}
-      sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width } }}
-    >
-      <NavDrawerContent navigation={navigation} onNavigate={onClose} />
-    </Drawer>
+      <Drawer
+        variant="temporary"
+        open={open}
+        onClose={onClose}
+        ModalProps={{ keepMounted: false }}
+        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width } }}
+      >
+        <NavDrawerContent navigation={navigation} onNavigate={onClose} />
+      </Drawer>
     </MuiScope>
   );
 }

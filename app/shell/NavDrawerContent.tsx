@@ -9,7 +9,6 @@ import styles from './NavDrawerContent.module.css';
 import { scrollIntoContainer } from '~/lib/scroll-into-container';
 import { editionName } from '~/domain/plans';
 
-
 function Flags({ item }: { item: NavItem }) {
   return (
     <>
@@ -45,7 +44,8 @@ function useLazyChildren(item: NavItem, open: boolean): NavItem[] | undefined {
     .find((data) => data?.group === item.lazyApiGroup);
   const children = item.children ?? fromRoute?.items ?? fetcher.data?.items;
   useEffect(() => {
-    if (open && !children && item.lazyApiGroup && fetcher.state === 'idle' && !fetcher.data) fetcher.load(`/x/navigation/api/${item.lazyApiGroup}`);
+    if (open && !children && item.lazyApiGroup && fetcher.state === 'idle' && !fetcher.data)
+      fetcher.load(`/x/navigation/api/${item.lazyApiGroup}`);
   }, [open, children, item.lazyApiGroup, fetcher]);
   return children;
 }
@@ -58,7 +58,14 @@ function NavGroup({ item, depth, onNavigate }: { item: NavItem; depth: number; o
   const listId = `nav-${item.pathname.replace(/[^a-z0-9]+/gi, '-')}`;
   return (
     <li>
-      <button type="button" className={cx(styles.item, styles.group)} style={indent(depth)} onClick={() => setOpen((value) => !value)} aria-expanded={open} aria-controls={listId}>
+      <button
+        type="button"
+        className={cx(styles.item, styles.group)}
+        style={indent(depth)}
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        aria-controls={listId}
+      >
         <span className={styles.label}>{item.title}</span>
         <Flags item={item} />
         <Icon name={open ? 'ExpandLess' : 'ExpandMore'} size="small" />

@@ -30,58 +30,63 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
 
   return (
     <MuiScope>
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 360 } }, role: 'dialog', 'aria-labelledby': 'settings-title' } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-        <Typography id="settings-title" variant="h6" component="h2" sx={{ flex: 1 }}>
-          Settings
-        </Typography>
-        <IconButton onClick={onClose} aria-label="Close settings">
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      <Box sx={{ p: 2 }}>
-        <Section id="settings-mode" title="Mode">
-          <ToggleButtonGroup
-            exclusive
-            fullWidth
-            value={mode ?? 'system'}
-            onChange={(_, value: ColorMode | null) => value && setColorMode(value)}
-            aria-labelledby="settings-mode"
-          >
-            <ToggleButton value="light">Light</ToggleButton>
-            <ToggleButton value="system">System</ToggleButton>
-            <ToggleButton value="dark">Dark</ToggleButton>
-          </ToggleButtonGroup>
-        </Section>
-        <Section id="settings-direction" title="Direction">
-          <ToggleButtonGroup
-            exclusive
-            fullWidth
-            value={direction}
-            onChange={(_, value: 'ltr' | 'rtl' | null) => value && changeTheme({ type: 'CHANGE', payload: { direction: value } })}
-            aria-labelledby="settings-direction"
-          >
-            <ToggleButton value="ltr">Left to right</ToggleButton>
-            <ToggleButton value="rtl">Right to left</ToggleButton>
-          </ToggleButtonGroup>
-        </Section>
-        <Section id="settings-density" title="Density">
-          <ToggleButtonGroup
-            exclusive
-            fullWidth
-            value={dense ? 'dense' : 'normal'}
-            onChange={(_, value: 'dense' | 'normal' | null) => {
-              if (value === 'dense') changeTheme({ type: 'SET_DENSE', payload: true });
-              if (value === 'normal') changeTheme({ type: 'RESET_DENSITY' });
-            }}
-            aria-labelledby="settings-density"
-          >
-            <ToggleButton value="normal">Normal</ToggleButton>
-            <ToggleButton value="dense">Dense</ToggleButton>
-          </ToggleButtonGroup>
-        </Section>
-      </Box>
-    </Drawer>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={onClose}
+        slotProps={{ paper: { sx: { width: { xs: '100%', sm: 360 } }, role: 'dialog', 'aria-labelledby': 'settings-title' } }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+          <Typography id="settings-title" variant="h6" component="h2" sx={{ flex: 1 }}>
+            Settings
+          </Typography>
+          <IconButton onClick={onClose} aria-label="Close settings">
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Box sx={{ p: 2 }}>
+          <Section id="settings-mode" title="Mode">
+            <ToggleButtonGroup
+              exclusive
+              fullWidth
+              value={mode ?? 'system'}
+              onChange={(_, value: ColorMode | null) => value && setColorMode(value)}
+              aria-labelledby="settings-mode"
+            >
+              <ToggleButton value="light">Light</ToggleButton>
+              <ToggleButton value="system">System</ToggleButton>
+              <ToggleButton value="dark">Dark</ToggleButton>
+            </ToggleButtonGroup>
+          </Section>
+          <Section id="settings-direction" title="Direction">
+            <ToggleButtonGroup
+              exclusive
+              fullWidth
+              value={direction}
+              onChange={(_, value: 'ltr' | 'rtl' | null) => value && changeTheme({ type: 'CHANGE', payload: { direction: value } })}
+              aria-labelledby="settings-direction"
+            >
+              <ToggleButton value="ltr">Left to right</ToggleButton>
+              <ToggleButton value="rtl">Right to left</ToggleButton>
+            </ToggleButtonGroup>
+          </Section>
+          <Section id="settings-density" title="Density">
+            <ToggleButtonGroup
+              exclusive
+              fullWidth
+              value={dense ? 'dense' : 'normal'}
+              onChange={(_, value: 'dense' | 'normal' | null) => {
+                if (value === 'dense') changeTheme({ type: 'SET_DENSE', payload: true });
+                if (value === 'normal') changeTheme({ type: 'RESET_DENSITY' });
+              }}
+              aria-labelledby="settings-density"
+            >
+              <ToggleButton value="normal">Normal</ToggleButton>
+              <ToggleButton value="dense">Dense</ToggleButton>
+            </ToggleButtonGroup>
+          </Section>
+        </Box>
+      </Drawer>
     </MuiScope>
   );
 }

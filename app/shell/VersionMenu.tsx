@@ -7,20 +7,20 @@ import { MuiScope } from './mui/MuiScope';
 export default function VersionMenu({ id, anchor, onClose }: { id: string; anchor: HTMLElement; onClose: () => void }) {
   return (
     <MuiScope>
-    <Menu id={id} anchorEl={anchor} open onClose={onClose}>
-      {versions.map((version) => (
-        <MenuItem
-          key={version.text}
-          component="a"
-          href={version.href}
-          selected={version.current}
-          aria-current={version.current ? 'page' : undefined}
-          onClick={onClose}
-        >
-          {version.current ? `${version.text} (this version)` : version.text}
-        </MenuItem>
-      ))}
-    </Menu>
+      <Menu id={id} anchorEl={anchor} open onClose={onClose}>
+        {versions.map((version) => (
+          <MenuItem
+            key={version.text}
+            component="a"
+            href={version.href}
+            selected={version.current}
+            aria-current={version.current ? 'page' : undefined}
+            onClick={onClose}
+          >
+            {version.current ? `${version.text} (this version)` : version.text}
+          </MenuItem>
+        ))}
+      </Menu>
     </MuiScope>
   );
 }

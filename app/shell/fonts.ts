@@ -16,7 +16,14 @@ const FACES = [
 ] as const;
 
 export const FONT_FACES_CSS = FACES.map(
-  ([weight, url]) => `@font-face{font-family:Roboto;font-style:normal;font-display:swap;font-weight:${weight};src:url(${url}) format("woff2")}`,
+  ([weight, url]) =>
+    `@font-face{font-family:Roboto;font-style:normal;font-display:swap;font-weight:${weight};src:url(${url}) format("woff2")}`,
 ).join('');
 
-export const FONT_PRELOADS = [regular, medium].map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const }));
+export const FONT_PRELOADS = [regular, medium].map((href) => ({
+  rel: 'preload',
+  href,
+  as: 'font',
+  type: 'font/woff2',
+  crossOrigin: 'anonymous' as const,
+}));

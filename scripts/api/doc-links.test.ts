@@ -12,7 +12,9 @@ describe('links in declaration comments', () => {
       '<p>Set of columns of type <a href="/x/api/data-grid/grid-col-def/"><code>GridColDef</code></a>[].</p>',
     );
     expect(resolveDocLinks('<p>With [[GridCellParams]].</p>', paths)).toBe('<p>With <code>GridCellParams</code>.</p>');
-    expect(resolveDocLinks('<p>as [[Map&lt;GridRowId, GridRowModel&gt;]]</p>', paths)).toBe('<p>as <code>Map&lt;GridRowId, GridRowModel&gt;</code></p>');
+    expect(resolveDocLinks('<p>as [[Map&lt;GridRowId, GridRowModel&gt;]]</p>', paths)).toBe(
+      '<p>as <code>Map&lt;GridRowId, GridRowModel&gt;</code></p>',
+    );
   });
 
   it("sends root-relative links written for mui.com to mui.com, and keeps this site's own", () => {
@@ -26,12 +28,19 @@ describe('links in declaration comments', () => {
     expect(resolveDocLinks('<a href="https://mui.com/x/api/date-pickers/pickers-day/#props">day</a>', paths)).toBe(
       '<a href="/x/api/date-pickers/pickers-day/#props">day</a>',
     );
-    expect(resolveDocLinks('<a href="https://mui.com/x/api/charts/no-such-page/">x</a>', paths)).toBe('<a href="https://mui.com/x/api/charts/no-such-page/">x</a>');
-    expect(resolveDocLinks('<a href="https://mui.com/material-ui/transitions/">t</a>', paths)).toBe('<a href="https://mui.com/material-ui/transitions/">t</a>');
+    expect(resolveDocLinks('<a href="https://mui.com/x/api/charts/no-such-page/">x</a>', paths)).toBe(
+      '<a href="https://mui.com/x/api/charts/no-such-page/">x</a>',
+    );
+    expect(resolveDocLinks('<a href="https://mui.com/material-ui/transitions/">t</a>', paths)).toBe(
+      '<a href="https://mui.com/material-ui/transitions/">t</a>',
+    );
   });
 
   it('rewrites every …Html field of a page, however deep', () => {
-    const page = { descriptionHtml: '[[GridColDef]]', props: [{ name: 'columns', descriptionHtml: '<a href="/material-ui/x/">m</a>', type: '[[GridColDef]]' }] };
+    const page = {
+      descriptionHtml: '[[GridColDef]]',
+      props: [{ name: 'columns', descriptionHtml: '<a href="/material-ui/x/">m</a>', type: '[[GridColDef]]' }],
+    };
     expect(resolvePageLinks(page, paths)).toEqual({
       descriptionHtml: '<a href="/x/api/data-grid/grid-col-def/"><code>GridColDef</code></a>',
       props: [{ name: 'columns', descriptionHtml: '<a href="https://mui.com/material-ui/x/">m</a>', type: '[[GridColDef]]' }],

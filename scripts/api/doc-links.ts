@@ -27,18 +27,20 @@ export function apiPathsByName(index: ApiIndex): Map<string, string> {
  * - `href="https://mui.com/x/api/…"` points at this site's page when it has one.
  */
 export function resolveDocLinks(html: string, pathsByName: ReadonlyMap<string, string>): string {
-  return html
-    // The text between the brackets is already HTML (escaped by the Markdown renderer).
-    .replace(/\[\[([^\]\n]+)\]\]/g, (_, text: string) => {
-      const code = `<code>${text}</code>`;
-      const target = pathsByName.get(text);
-      return target ? `<a href="${target}">${code}</a>` : code;
-    })
-    .replace(/href="(\/(?!x\/)[^"]*)"/g, (_, path: string) => `href="${MUI_ORIGIN}${path}"`)
-    .replace(/href="https:\/\/mui\.com(\/x\/api\/[^"#]*)(#[^"]*)?"/g, (whole, path: string, hash = '') => {
-      const local = [...pathsByName.values()].includes(path);
-      return local ? `href="${path}${hash}"` : whole;
-    });
+  return (
+    html
+      // The text between the brackets is already HTML (escaped by the Markdown renderer).
+      .replace(/\[\[([^\]\n]+)\]\]/g, (_, text: string) => {
+        const code = `<code>${text}</code>`;
+        const target = pathsByName.get(text);
+        return target ? `<a href="${target}">${code}</a>` : code;
+      })
+      .replace(/href="(\/(?!x\/)[^"]*)"/g, (_, path: string) => `href="${MUI_ORIGIN}${path}"`)
+      .replace(/href="https:\/\/mui\.com(\/x\/api\/[^"#]*)(#[^"]*)?"/g, (whole, path: string, hash = '') => {
+        const local = [...pathsByName.values()].includes(path);
+        return local ? `href="${path}${hash}"` : whole;
+      })
+  );
 }
 
 /** Applies `resolveDocLinks` to every `…Html` string in a generated page, however deep. */
@@ -47,7 +49,8 @@ export function resolvePageLinks<T>(value: T, pathsByName: ReadonlyMap<string, s
   if (value && typeof value === 'object') {
     const result: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
-      result[key] = key.endsWith('Html') && typeof item === 'string' ? resolveDocLinks(item, pathsByName) : resolvePageLinks(item, pathsByName);
+      result[key] =
+        key.endsWith('Html') && typeof item === 'string' ? resolveDocLinks(item, pathsByName) : resolvePageLinks(item, pathsByName);
     }
     return result as T;
   }

@@ -51,7 +51,20 @@ export const FAMILIES: Record<ApiGroup, PackageSpec[]> = {
 
 /** Interfaces and types readers look up on their own. */
 export const KEY_TYPES: Record<ApiGroup, string[]> = {
-  'data-grid': ['GridColDef', 'GridApi', 'GridFilterModel', 'GridSortModel', 'GridRowSelectionModel', 'GridCallbackDetails', 'GridSortItem', 'GridFilterItem', 'GridPaginationModel', 'GridColumnVisibilityModel', 'GridRowParams', 'GridCellParams'],
+  'data-grid': [
+    'GridColDef',
+    'GridApi',
+    'GridFilterModel',
+    'GridSortModel',
+    'GridRowSelectionModel',
+    'GridCallbackDetails',
+    'GridSortItem',
+    'GridFilterItem',
+    'GridPaginationModel',
+    'GridColumnVisibilityModel',
+    'GridRowParams',
+    'GridCellParams',
+  ],
   'date-pickers': ['PickerValidDate', 'PickersShortcutsItem', 'DateValidationError', 'TimeValidationError'],
   charts: ['BarSeriesType', 'LineSeriesType', 'PieSeriesType', 'ScatterSeriesType', 'AxisConfig', 'ChartsAxisData'],
   'tree-view': ['TreeViewBaseItem', 'TreeViewItemId'],
@@ -126,7 +139,8 @@ function memberProps(type: ts.Type, checker: ts.TypeChecker, at: ts.Node) {
     const symbolTags = tags(symbol);
     let description = docOf(symbol, checker);
     const params = symbolTags.get('param') ?? [];
-    if (params.length) description += `\n\n**Parameters**\n\n${params.map((param) => `- ${param.replace(/^(\S+)\s*/, '`$1` ')}`).join('\n')}`;
+    if (params.length)
+      description += `\n\n**Parameters**\n\n${params.map((param) => `- ${param.replace(/^(\S+)\s*/, '`$1` ')}`).join('\n')}`;
     const returns = symbolTags.get('returns')?.[0];
     if (returns) description += `\n\n**Returns:** ${returns}`;
     const prop: ApiProp = {
@@ -172,7 +186,11 @@ function returnsReactNode(signature: ts.Signature, checker: ts.TypeChecker): boo
 }
 
 function isHook(symbol: ts.Symbol, name: string, checker: ts.TypeChecker, at: ts.Node): boolean {
-  return /^use[A-Z]/.test(name) && (symbol.flags & ts.SymbolFlags.Value) !== 0 && checker.getTypeOfSymbolAtLocation(symbol, at).getCallSignatures().length > 0;
+  return (
+    /^use[A-Z]/.test(name) &&
+    (symbol.flags & ts.SymbolFlags.Value) !== 0 &&
+    checker.getTypeOfSymbolAtLocation(symbol, at).getCallSignatures().length > 0
+  );
 }
 
 function lowerFirst(name: string): string {
@@ -238,7 +256,9 @@ export async function generateApi({ root, outDir = 'app/.generated', contentDir 
       if (!sourceFile || !moduleSymbol) throw new Error(`Cannot read the declarations of ${spec.name}`);
       const runtime = require(spec.name) as Record<string, unknown>;
       const exports = checker.getExportsOfModule(moduleSymbol);
-      const exported = new Map(exports.map((item) => [item.name, item.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(item) : item]));
+      const exported = new Map(
+        exports.map((item) => [item.name, item.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(item) : item]),
+      );
       for (const [name, symbol] of exported) {
         const add = (map: Map<string, Found>) => {
           const found = map.get(name);
@@ -298,7 +318,11 @@ export async function generateApi({ root, outDir = 'app/.generated', contentDir 
       const slots = slotsProp
         ? checker
             .getPropertiesOfType(checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(slotsProp, found.at)))
-            .map((slot) => ({ name: slot.name, default: tags(slot).get('default')?.[0], descriptionHtml: markdownToHtml(docOf(slot, checker)) }))
+            .map((slot) => ({
+              name: slot.name,
+              default: tags(slot).get('default')?.[0],
+              descriptionHtml: markdownToHtml(docOf(slot, checker)),
+            }))
             .sort((a, b) => a.name.localeCompare(b.name))
         : [];
       let cssClasses: ApiPage['cssClasses'] = [];
@@ -308,12 +332,12 @@ export async function generateApi({ root, outDir = 'app/.generated', contentDir 
           found.classes.docs && found.classes.docs.flags & ts.SymbolFlags.Interface
             ? checker.getDeclaredTypeOfSymbol(found.classes.docs)
             : checker.getTypeOfSymbolAtLocation(found.classes.symbol, found.classes.at);
-        cssClasses = checker
-          .getPropertiesOfType(classesType)
-          .flatMap((member) => {
-            const className = values[member.name];
-            return typeof className === 'string' ? [{ key: member.name, className, descriptionHtml: markdownToHtml(docOf(member, checker)) }] : [];
-          });
+        cssClasses = checker.getPropertiesOfType(classesType).flatMap((member) => {
+          const className = values[member.name];
+          return typeof className === 'string'
+            ? [{ key: member.name, className, descriptionHtml: markdownToHtml(docOf(member, checker)) }]
+            : [];
+        });
       }
       pages.push({
         group,

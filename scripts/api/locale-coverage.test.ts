@@ -61,7 +61,12 @@ describe('the date pickers’ locales in the installed package', () => {
       expect(row.translated + row.missing.length, row.exportName).toBe(generated.total);
     }
     expect(generated.locales.find((row) => row.exportName === 'enUS')?.missing).toEqual([]);
-    expect(generated.locales.filter((row) => row.direction === 'rtl').map((row) => row.exportName).sort()).toEqual(['faIR', 'heIL', 'urPK']);
+    expect(
+      generated.locales
+        .filter((row) => row.direction === 'rtl')
+        .map((row) => row.exportName)
+        .sort(),
+    ).toEqual(['faIR', 'heIL', 'urPK']);
   });
 
   it('render as one table row per locale, in HTML and in Markdown', () => {
@@ -70,7 +75,9 @@ describe('the date pickers’ locales in the installed package', () => {
     expect(html).toContain('Hebrew (Israel)');
     expect(html).toContain('(right to left)');
     const markdown = localeCoverageMarkdown('date-pickers');
-    expect(markdown.filter((line) => line.startsWith('| ') && !line.startsWith('| Locale') && !line.startsWith('| ---'))).toHaveLength(generated.locales.length);
+    expect(markdown.filter((line) => line.startsWith('| ') && !line.startsWith('| Locale') && !line.startsWith('| ---'))).toHaveLength(
+      generated.locales.length,
+    );
     expect(() => localeCoverageMarkdown('no-such-family')).toThrow(/no locale data/);
     expect(renderToStaticMarkup(createElement(LocaleCoverage, { family: 'no-such-family' }))).toBe('');
   });

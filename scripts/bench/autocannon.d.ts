@@ -16,7 +16,10 @@ declare module 'autocannon' {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
-    setupRequest?: (request: { path: string; headers: Record<string, string> }, context: Record<string, unknown>) => { path: string; headers: Record<string, string> };
+    setupRequest?: (
+      request: { path: string; headers: Record<string, string> },
+      context: Record<string, unknown>,
+    ) => { path: string; headers: Record<string, string> };
   }
   export interface Options {
     url: string;

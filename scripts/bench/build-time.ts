@@ -28,7 +28,8 @@ function timedBuild(root: string, args: string[]) {
 }
 
 export function measureBuildTimes(root: string): BuildTimes {
-  for (const generated of ['.cache/build', 'app/.generated', 'build', 'public/x/build']) fs.rmSync(path.join(root, generated), { recursive: true, force: true });
+  for (const generated of ['.cache/build', 'app/.generated', 'build', 'public/x/build'])
+    fs.rmSync(path.join(root, generated), { recursive: true, force: true });
   const clean = timedBuild(root, []);
 
   const page = path.join(root, EDITED_PAGE);

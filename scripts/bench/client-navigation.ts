@@ -34,7 +34,11 @@ function armNavigationClock(pageKey: string): string {
   }, { capture: true, once: true });`;
 }
 
-export async function measureClientNavigation(browser: Browser, origin: string, { from, to, toKey, runs }: { from: string; to: string; toKey: string; runs: number }): Promise<NavigationTiming> {
+export async function measureClientNavigation(
+  browser: Browser,
+  origin: string,
+  { from, to, toKey, runs }: { from: string; to: string; toKey: string; runs: number },
+): Promise<NavigationTiming> {
   const timings: number[] = [];
   for (let run = 0; run < runs; run++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

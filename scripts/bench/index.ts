@@ -18,7 +18,15 @@ import { measurePageWeight, type PageWeight } from './page-weight';
 import { measureServerSpeed, RENDER_LATENCY_RUN, THROUGHPUT_RUN, type PageSpeed } from './server-speed';
 import { median } from './statistics';
 
-const WEIGHT_PAGES = ['/x/introduction/', '/x/introduction/installation/', '/x/react-data-grid/', '/x/react-date-pickers/', '/x/react-charts/', '/x/react-tree-view/', '/x/api/data-grid/data-grid/'];
+const WEIGHT_PAGES = [
+  '/x/introduction/',
+  '/x/introduction/installation/',
+  '/x/react-data-grid/',
+  '/x/react-date-pickers/',
+  '/x/react-charts/',
+  '/x/react-tree-view/',
+  '/x/api/data-grid/data-grid/',
+];
 const TTFB_PAGE = '/x/react-data-grid/';
 const TTFB_WARMUP = 5;
 const TTFB_SAMPLES = 20;
@@ -48,7 +56,12 @@ try {
   for (let i = 0; i < TTFB_WARMUP; i++) await timeToFirstByte(url);
   const samples: number[] = [];
   for (let i = 0; i < TTFB_SAMPLES; i++) samples.push(await timeToFirstByte(url));
-  report.ttfb = { page: TTFB_PAGE, samples: TTFB_SAMPLES, medianMs: Number(median(samples).toFixed(1)), maxMs: Number(Math.max(...samples).toFixed(1)) };
+  report.ttfb = {
+    page: TTFB_PAGE,
+    samples: TTFB_SAMPLES,
+    medianMs: Number(median(samples).toFixed(1)),
+    maxMs: Number(Math.max(...samples).toFixed(1)),
+  };
 
   const browser = await chromium.launch(chromiumLaunchOptions());
   const weights: PageWeight[] = [];
@@ -94,7 +107,10 @@ function serverSpeedLines(speeds: PageSpeed[]): string[] {
   const render = speeds.find((speed) => speed.page === TARGETS.uncachedRenderPage);
   if (render) {
     const p50 = render.uncachedOneConnection.p50Ms;
-    lines.push(`- Uncached render of ${TARGETS.uncachedRenderPage} under ${TARGETS.uncachedRenderP50Ms} ms at p50 (one connection): ${p50} ms, ${verdict(p50 < TARGETS.uncachedRenderP50Ms)}`, '');
+    lines.push(
+      `- Uncached render of ${TARGETS.uncachedRenderPage} under ${TARGETS.uncachedRenderP50Ms} ms at p50 (one connection): ${p50} ms, ${verdict(p50 < TARGETS.uncachedRenderP50Ms)}`,
+      '',
+    );
   }
   return lines;
 }
@@ -148,7 +164,10 @@ const lines = [
   '',
   '| Page | Preloaded scripts | Preloaded JS gzip | All scripts (demos hydrated) | All JS gzip | All JS raw |',
   '| --- | ---: | ---: | ---: | ---: | ---: |',
-  ...(report.pageWeight as PageWeight[]).map((weight) => `| ${weight.url} | ${weight.shellScripts} | ${kb(weight.shellGzipBytes)} | ${weight.scripts} | ${kb(weight.jsGzipBytes)} | ${kb(weight.jsRawBytes)} |`),
+  ...(report.pageWeight as PageWeight[]).map(
+    (weight) =>
+      `| ${weight.url} | ${weight.shellScripts} | ${kb(weight.shellGzipBytes)} | ${weight.scripts} | ${kb(weight.jsGzipBytes)} | ${kb(weight.jsRawBytes)} |`,
+  ),
   '',
   ...serverSpeedLines(report.serverSpeed as PageSpeed[]),
   ...navigationLines(report.clientNavigation as NavigationTiming),

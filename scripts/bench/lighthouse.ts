@@ -49,7 +49,10 @@ const chrome = await chromeLauncher.launch({
 });
 
 /** The audits that cost points outside performance: why a page misses 100, named in the report. */
-function failingAudits(lhr: { categories: Record<string, { auditRefs: { id: string; weight: number }[] }>; audits: Record<string, { score: number | null }> }): string[] {
+function failingAudits(lhr: {
+  categories: Record<string, { auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null }>;
+}): string[] {
   return ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -70,13 +73,16 @@ try {
       // A run Lighthouse could not finish (its runtimeError, no performance score) is repeated, not counted as zero.
       if (lhr.runtimeError || (lhr.categories.performance?.score ?? null) === null) {
         failedRuns += 1;
-        if (failedRuns > MAX_FAILED_RUNS) throw new Error(`Lighthouse failed ${failedRuns} times on ${pathname}: ${lhr.runtimeError?.message ?? 'no score'}`);
+        if (failedRuns > MAX_FAILED_RUNS)
+          throw new Error(`Lighthouse failed ${failedRuns} times on ${pathname}: ${lhr.runtimeError?.message ?? 'no score'}`);
         run -= 1;
         continue;
       }
       for (const audit of failingAudits(lhr as unknown as Parameters<typeof failingAudits>[0])) failing.add(audit);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      const scripts = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+      const scripts =
+        (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ??
+        [];
       runs.push({
         performance: score('performance'),
         accessibility: score('accessibility'),
@@ -90,8 +96,15 @@ try {
       });
     }
     const keys = Object.keys(runs[0] ?? {}) as (keyof RunResult)[];
-    results[pathname] = { ...(Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as RunResult), runs, failing: [...failing] };
-    console.log(pathname, JSON.stringify(results[pathname], (key, value) => (key === 'runs' ? undefined : value)));
+    results[pathname] = {
+      ...(Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as RunResult),
+      runs,
+      failing: [...failing],
+    };
+    console.log(
+      pathname,
+      JSON.stringify(results[pathname], (key, value) => (key === 'runs' ? undefined : value)),
+    );
   }
 } finally {
   await chrome.kill();

@@ -28,10 +28,19 @@ const MIX_PAGES = [
   '/x/api/data-grid/data-grid/',
   '/x/introduction/',
 ];
-const MIX_COOKIES = ['', 'codeVariant=JS', 'codeStyling=css', 'codeVariant=JS; codeStyling=tailwind; mui-mode=dark', '_ga=GA1.2.345.678; _gid=GA1.2.9', 'mui-mode=light'];
+const MIX_COOKIES = [
+  '',
+  'codeVariant=JS',
+  'codeStyling=css',
+  'codeVariant=JS; codeStyling=tailwind; mui-mode=dark',
+  '_ga=GA1.2.345.678; _gid=GA1.2.9',
+  'mui-mode=light',
+];
 const MIX_ACCEPT = ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'text/markdown'];
 
-const MIX = MIX_PAGES.flatMap((path) => MIX_COOKIES.flatMap((cookie) => MIX_ACCEPT.map((accept) => ({ path, headers: { ...(cookie ? { cookie } : {}), accept } }))));
+const MIX = MIX_PAGES.flatMap((path) =>
+  MIX_COOKIES.flatMap((cookie) => MIX_ACCEPT.map((accept) => ({ path, headers: { ...(cookie ? { cookie } : {}), accept } }))),
+);
 
 /** Rest before the reading taken before the load, so that it is not of a request in progress. */
 const SETTLE_MS = 10_000;
@@ -116,7 +125,12 @@ export async function runLoadTest({ durationSeconds = 60, connections = 100 } = 
       errors: result.errors,
       timeouts: result.timeouts,
       non2xx: result.non2xx,
-      rssMb: { afterStart: megabytes(afterStart), beforeLoad: megabytes(beforeLoad), peak: megabytes(peak), afterLoad: megabytes(afterLoad) },
+      rssMb: {
+        afterStart: megabytes(afterStart),
+        beforeLoad: megabytes(beforeLoad),
+        peak: megabytes(peak),
+        afterLoad: megabytes(afterLoad),
+      },
       rssAfterLoadReadingsMb: readings,
       settledAfterSeconds: (readings.length * AFTER_LOAD_POLL_MS) / 1000,
       rssChangeFromBeforeLoadPercent: changeFromBeforeLoad,

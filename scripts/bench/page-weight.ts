@@ -23,13 +23,21 @@ export async function measurePageWeight(browser: Browser, url: string): Promise<
   const bodies = new Map<string, Promise<Buffer | null>>();
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
-    if (type.includes('javascript')) bodies.set(new URL(response.url()).pathname, response.body().catch(() => null));
+    if (type.includes('javascript'))
+      bodies.set(
+        new URL(response.url()).pathname,
+        response.body().catch(() => null),
+      );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname));
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
+  );
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 500) await page.evaluate((top) => window.scrollTo(0, top), y);
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-demo]')].every((demo) => demo.getAttribute('data-hydrated') === 'true'));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-demo]')].every((demo) => demo.getAttribute('data-hydrated') === 'true'),
+  );
   await page.waitForLoadState('networkidle');
   const loaded = await Promise.all([...bodies].map(async ([pathname, body]) => ({ pathname, body: await body })));
   const buffers = loaded.filter((entry): entry is { pathname: string; body: Buffer } => entry.body !== null);

@@ -30,7 +30,10 @@ const ratio = (part: number, whole: number) => Number((part / whole).toFixed(2))
 
 export async function measureServerSpeed(cachedServer: RunningServer): Promise<PageSpeed[]> {
   const pages = await Promise.all(
-    SPEED_PAGES.map(async (pathname) => ({ pathname, html: Buffer.from(await (await fetch(`${cachedServer.url}${pathname}`)).arrayBuffer()) })),
+    SPEED_PAGES.map(async (pathname) => ({
+      pathname,
+      html: Buffer.from(await (await fetch(`${cachedServer.url}${pathname}`)).arrayBuffer()),
+    })),
   );
   const uncachedServer = await startServer({ RENDER_CACHE: 'off' });
   // nginx as deployed (a worker per core) is the ceiling; one worker, like one server process, is shown beside it.

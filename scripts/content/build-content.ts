@@ -14,7 +14,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PAGE_CONTENT_FOLDER, pageFileStem, type ContentManifest, type PageContent, type PageRecord, type SearchSection } from '../../app/content/manifest';
+import {
+  PAGE_CONTENT_FOLDER,
+  pageFileStem,
+  type ContentManifest,
+  type PageContent,
+  type PageRecord,
+  type SearchSection,
+} from '../../app/content/manifest';
 import { pages as pageTree } from '../../app/navigation/pages';
 import { assertUniquePathnames, leafPages } from '../../app/navigation/page-tree';
 import { pathnameFromPageKey } from '../../app/content/content-path';
@@ -48,7 +55,9 @@ export async function readBuiltPage(generatedDirectory: string, key: string): Pr
   const manifest = JSON.parse(await fs.readFile(path.join(generatedDirectory, 'content-manifest.json'), 'utf8')) as ContentManifest;
   const summary = manifest.pages[key];
   if (!summary) throw new Error(`no page "${key}" in ${generatedDirectory}`);
-  const content = JSON.parse(await fs.readFile(path.join(generatedDirectory, PAGE_CONTENT_FOLDER, `${pageFileStem(key)}.json`), 'utf8')) as PageContent;
+  const content = JSON.parse(
+    await fs.readFile(path.join(generatedDirectory, PAGE_CONTENT_FOLDER, `${pageFileStem(key)}.json`), 'utf8'),
+  ) as PageContent;
   return { ...summary, ...content };
 }
 
@@ -58,7 +67,15 @@ function moduleFileName(key: string): string {
 
 const PAGE_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export async function buildContent({ root, contentDir = 'content', outDir = 'app/.generated', checkPageTree = true, cache, workers, discovery }: BuildOptions) {
+export async function buildContent({
+  root,
+  contentDir = 'content',
+  outDir = 'app/.generated',
+  checkPageTree = true,
+  cache,
+  workers,
+  discovery,
+}: BuildOptions) {
   const started = performance.now();
   const output = path.join(root, outDir);
   const { pages } = discovery ?? (await discoverContent(root, contentDir));
@@ -146,7 +163,11 @@ export async function buildContent({ root, contentDir = 'content', outDir = 'app
     ...Object.values(records).flatMap((record) =>
       record.demos.flatMap((demo) =>
         Object.values(demo.stylings).map((source) => {
-          const target = path.relative(output, path.join(root, source.file)).split(path.sep).join('/').replace(/\.tsx$/, '');
+          const target = path
+            .relative(output, path.join(root, source.file))
+            .split(path.sep)
+            .join('/')
+            .replace(/\.tsx$/, '');
           return `  ${JSON.stringify(source.moduleKey)}: () => import(${JSON.stringify(target)}),`;
         }),
       ),

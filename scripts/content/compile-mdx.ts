@@ -175,8 +175,7 @@ function asContentError(file: string, error: unknown): Error {
   const first = details.errors?.[0];
   if (!first) return new ContentError(file, details.message ?? String(error));
   const message = first.detail as
-    | { cause?: unknown; reason?: string; line?: number; place?: { line?: number; start?: { line?: number } } }
-    | undefined;
+    { cause?: unknown; reason?: string; line?: number; place?: { line?: number; start?: { line?: number } } } | undefined;
   if (message?.cause instanceof ContentError) return message.cause;
   // A parse error is the cause of esbuild's generic "Cannot process MDX file".
   const origin = (message?.cause instanceof Error ? message.cause : message) as typeof message & { message?: string };

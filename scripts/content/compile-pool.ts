@@ -47,9 +47,12 @@ function compilerHash(): Promise<string> {
     const root = path.resolve(here, '../..');
     const sources = (await fs.readdir(here)).filter((name) => /\.(ts|mjs)$/.test(name) && !name.endsWith('.test.ts')).sort();
     // The locale coverage is data the API stage writes and <LocaleCoverage> pages render into their Markdown.
-    const shared = ['app/content/manifest.ts', 'app/demos/demo-dependencies.ts', 'package-lock.json', 'app/.generated/locale-coverage.ts'].map((file) =>
-      path.join(root, file),
-    );
+    const shared = [
+      'app/content/manifest.ts',
+      'app/demos/demo-dependencies.ts',
+      'package-lock.json',
+      'app/.generated/locale-coverage.ts',
+    ].map((file) => path.join(root, file));
     return hashFiles(root, [...sources.map((name) => path.join(here, name)), ...shared]);
   })();
   return compilerVersion;
@@ -77,12 +80,15 @@ async function compileInWorkers(root: string, jobs: PageJob[], count: number): P
               if (!job) return resolve();
               worker.postMessage({ id, root, sourcePath: job.sourcePath, key: job.key });
             };
-            worker.on('message', (message: { ready?: true; id?: number; result?: PageCompilation; error?: { name: string; message: string } }) => {
-              if (message.ready) return give();
-              if (message.error) return reject(rebuildError(message.error));
-              results[message.id!] = message.result!;
-              give();
-            });
+            worker.on(
+              'message',
+              (message: { ready?: true; id?: number; result?: PageCompilation; error?: { name: string; message: string } }) => {
+                if (message.ready) return give();
+                if (message.error) return reject(rebuildError(message.error));
+                results[message.id!] = message.result!;
+                give();
+              },
+            );
             worker.on('error', reject);
             worker.on('exit', (code) => {
               if (next < jobs.length || code !== 0) reject(new Error(`a compile worker stopped (exit code ${code})`));
@@ -96,7 +102,11 @@ async function compileInWorkers(root: string, jobs: PageJob[], count: number): P
   return results;
 }
 
-export async function compilePages(root: string, jobs: PageJob[], { cache, workers = defaultWorkerCount() }: CompileOptions = {}): Promise<CompileOutcome> {
+export async function compilePages(
+  root: string,
+  jobs: PageJob[],
+  { cache, workers = defaultWorkerCount() }: CompileOptions = {},
+): Promise<CompileOutcome> {
   const version = await compilerHash();
   const keys = await Promise.all(jobs.map(async (job) => hashOf([version, job.sourcePath, await hashFiles(root, job.files)])));
   const results = new Map<string, PageCompilation>();
@@ -113,7 +123,10 @@ export async function compilePages(root: string, jobs: PageJob[], { cache, worke
   const compiled =
     workers > 1 && toCompile.length > 4
       ? await compileInWorkers(root, toCompile, workers)
-      : await toCompile.reduce<Promise<PageCompilation[]>>(async (done, job) => [...(await done), await compilePage(root, job.sourcePath, job.key)], Promise.resolve([]));
+      : await toCompile.reduce<Promise<PageCompilation[]>>(
+          async (done, job) => [...(await done), await compilePage(root, job.sourcePath, job.key)],
+          Promise.resolve([]),
+        );
 
   for (const [position, { job, cacheKey }] of missing.entries()) {
     const compilation = compiled[position];

@@ -10,7 +10,10 @@ parentPort.on('message', async ({ id, root, sourcePath, key }) => {
     parentPort.postMessage({ id, result: await compilePage(root, sourcePath, key) });
   } catch (error) {
     // Content errors carry the file and line in their message; the pool rethrows with it.
-    parentPort.postMessage({ id, error: { message: error?.message ?? String(error), name: error?.name ?? 'Error', file: error?.file, line: error?.line } });
+    parentPort.postMessage({
+      id,
+      error: { message: error?.message ?? String(error), name: error?.name ?? 'Error', file: error?.file, line: error?.line },
+    });
   }
 });
 parentPort.postMessage({ ready: true });

@@ -67,7 +67,10 @@ export async function readDemoFiles(root: string, demoFile: string, source: stri
       const target = await resolveLocal(path.dirname(file), specifier);
       if (!target) throw new ContentError(path.relative(root, file), `imports ${specifier}, which does not exist`);
       if (path.relative(pageDir, target).startsWith('..')) {
-        throw new ContentError(path.relative(root, file), `imports ${specifier} from outside its page's folder; readers copy a demo with the files beside it`);
+        throw new ContentError(
+          path.relative(root, file),
+          `imports ${specifier} from outside its page's folder; readers copy a demo with the files beside it`,
+        );
       }
       if (seen.has(target)) continue;
       seen.add(target);
@@ -75,7 +78,12 @@ export async function readDemoFiles(root: string, demoFile: string, source: stri
       const name = path.relative(pageDir, target).split(path.sep).join('/');
       if (target.endsWith('.css')) {
         const html = await highlight(content, 'css');
-        companions.push({ name: { TS: name, JS: name }, language: { TS: 'css', JS: 'css' }, raw: { TS: content, JS: content }, html: { TS: html, JS: html } });
+        companions.push({
+          name: { TS: name, JS: name },
+          language: { TS: 'css', JS: 'css' },
+          raw: { TS: content, JS: content },
+          html: { TS: html, JS: html },
+        });
         continue;
       }
       let js: string;

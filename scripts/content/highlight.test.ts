@@ -19,7 +19,9 @@ describe('highlighting', () => {
   it('gives the same HTML in every process, first time included, however busy the machine', async () => {
     // Four at once on a machine with fewer cores: the load under which a time-limited tokenizer gave up mid-line.
     const outputs = await Promise.all(
-      Array.from({ length: 4 }, () => run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', SCRIPT]).then(({ stdout }) => stdout.trim())),
+      Array.from({ length: 4 }, () =>
+        run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', SCRIPT]).then(({ stdout }) => stdout.trim()),
+      ),
     );
     expect(new Set(outputs).size).toBe(1);
     expect(outputs[0]?.endsWith(' true')).toBe(true);

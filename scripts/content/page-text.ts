@@ -108,7 +108,9 @@ class MarkdownWriter {
       case 'PackageInstall': {
         const packages = (attribute(node, 'packages') ?? '').trim().split(/\s+/).join(' ');
         // One block, the alternatives separated, so that a reader copying it sees it is one command or another.
-        const commands = PACKAGE_MANAGERS.map((manager) => `${INSTALL_VERB[manager]} ${packages}`).join('\n# or\n').split('\n');
+        const commands = PACKAGE_MANAGERS.map((manager) => `${INSTALL_VERB[manager]} ${packages}`)
+          .join('\n# or\n')
+          .split('\n');
         return this.write(['```bash', ...commands, '```'].join(`\n${linePrefix}`));
       }
       case 'ArchivedVersions':
@@ -153,7 +155,9 @@ class MarkdownWriter {
 export function localeCoverageMarkdown(family: string): string[] {
   const data = isLocaleFamily(localeCoverage, family) ? localeCoverage[family] : undefined;
   if (!data) {
-    throw new Error(`<LocaleCoverage family="${family}">: no locale data for that family (known: ${Object.keys(localeCoverage).join(', ')})`);
+    throw new Error(
+      `<LocaleCoverage family="${family}">: no locale data for that family (known: ${Object.keys(localeCoverage).join(', ')})`,
+    );
   }
   return [
     `${data.locales.length} locales in \`${data.packageName}\` ${data.version}, measured against the ${data.total} texts of the English locale.`,
@@ -221,7 +225,7 @@ function sectionsOf(title: string, children: MdastNode[], toc: TocEntry[]): Sear
 }
 
 function collectKeywords(node: MdastNode, keywords: string[]) {
-  if (node.type === 'code') keywords.push(...(node.value ?? '').match(CODE_IDENTIFIER) ?? []);
+  if (node.type === 'code') keywords.push(...((node.value ?? '').match(CODE_IDENTIFIER) ?? []));
   if (isJsx(node) && node.name === 'Demo') {
     const name = attribute(node, 'name');
     if (name) keywords.push(name);
@@ -234,5 +238,9 @@ export function extractPageText(source: string, tree: MdastNode, title: string, 
   const writer = new MarkdownWriter(source);
   writer.blocks(children);
   writer.write('\n');
-  return { markdown: writer.segments, sections: sectionsOf(title, children, toc), summary: summaryOf(children.filter((node) => !isSkipped(node))) };
+  return {
+    markdown: writer.segments,
+    sections: sectionsOf(title, children, toc),
+    summary: summaryOf(children.filter((node) => !isSkipped(node))),
+  };
 }

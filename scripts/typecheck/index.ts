@@ -37,7 +37,9 @@ let errors = 0;
 for (const plan of plans) {
   const program = ts.createProgram({ rootNames: plan.files, options: plan.demos ? demoOptions : parsed.options, host });
   // A site file that imports a demo makes the site program check it too, under the site's options.
-  const diagnostics = ts.getPreEmitDiagnostics(program).filter((diagnostic) => plan.demos || !diagnostic.file?.fileName.startsWith(demoRoot));
+  const diagnostics = ts
+    .getPreEmitDiagnostics(program)
+    .filter((diagnostic) => plan.demos || !diagnostic.file?.fileName.startsWith(demoRoot));
   errors += diagnostics.length;
   if (diagnostics.length > 0) {
     console.error(`\n${plan.name} (${plan.files.length} files):`);

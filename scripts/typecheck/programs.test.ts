@@ -6,7 +6,8 @@ const sources: Record<string, string> = {
   'content/a/DayjsDemo.tsx': "import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';",
   'content/a/LuxonDemo.tsx': "import { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';",
   'content/b/LuxonRange.tsx': "import { AdapterLuxon } from '@mui/x-date-pickers-pro/AdapterLuxon';",
-  'content/b/SideBySide.tsx': "import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';\nimport { AdapterMoment } from '@mui/x-date-pickers/AdapterMoment';",
+  'content/b/SideBySide.tsx':
+    "import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';\nimport { AdapterMoment } from '@mui/x-date-pickers/AdapterMoment';",
   'remix.env.d.ts': '/// <reference types="@remix-run/node" />',
 };
 const read = (file: string) => sources[file] ?? '';
@@ -22,13 +23,25 @@ describe('the type check programs', () => {
     ]);
   });
 
-  it('holds demos to a reader project\'s strict options, not the site\'s stricter ones', () => {
-    const options = demoCompilerOptions({ strict: true, noUncheckedIndexedAccess: true, noImplicitOverride: true, noFallthroughCasesInSwitch: true });
-    expect(options).toEqual({ strict: true, noUncheckedIndexedAccess: false, noImplicitOverride: false, noFallthroughCasesInSwitch: false });
+  it("holds demos to a reader project's strict options, not the site's stricter ones", () => {
+    const options = demoCompilerOptions({
+      strict: true,
+      noUncheckedIndexedAccess: true,
+      noImplicitOverride: true,
+      noFallthroughCasesInSwitch: true,
+    });
+    expect(options).toEqual({
+      strict: true,
+      noUncheckedIndexedAccess: false,
+      noImplicitOverride: false,
+      noFallthroughCasesInSwitch: false,
+    });
   });
 
   it('fails on an adapter the site does not know', () => {
-    expect(() => planPrograms(['content/Old.tsx'], () => "import { AdapterDateFnsV2 } from '@mui/x-date-pickers/AdapterDateFnsV2';")).toThrow(TypeError);
+    expect(() =>
+      planPrograms(['content/Old.tsx'], () => "import { AdapterDateFnsV2 } from '@mui/x-date-pickers/AdapterDateFnsV2';"),
+    ).toThrow(TypeError);
   });
 
   it('reads the demo registry without its demo imports, which would pull every adapter into the app', () => {

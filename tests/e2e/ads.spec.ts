@@ -38,7 +38,10 @@ function watchAppConsole(page: Page): string[] {
 }
 
 async function open(page: Page, seed: number) {
-  await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), { key: RANDOM_SEED_STORAGE_KEY, value: String(seed) });
+  await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+    key: RANDOM_SEED_STORAGE_KEY,
+    value: String(seed),
+  });
   await page.goto(`${site.url}/x/react-charts/`);
 }
 
@@ -64,7 +67,9 @@ test('inline format: a valid ad renders, with its impression and pixel requested
   expect(problems).toEqual([]);
 });
 
-test('inline format: an empty list is asked for 10 times in all (the first request included), then an in-house ad shows', async ({ page }) => {
+test('inline format: an empty list is asked for 10 times in all (the first request included), then an in-house ad shows', async ({
+  page,
+}) => {
   const problems = watchAppConsole(page);
   network.scenario({ json: 'empty' });
   await open(page, seedFor('inline'));
@@ -74,7 +79,9 @@ test('inline format: an empty list is asked for 10 times in all (the first reque
 });
 
 for (const scenario of ['malformed', 'error', 'hang'] as const) {
-  test(`inline format: ${scenario === 'error' ? 'a 500' : scenario === 'hang' ? 'a hanging endpoint' : 'malformed JSON'} ends in an in-house ad without console errors`, async ({ page }) => {
+  test(`inline format: ${scenario === 'error' ? 'a 500' : scenario === 'hang' ? 'a hanging endpoint' : 'malformed JSON'} ends in an in-house ad without console errors`, async ({
+    page,
+  }) => {
     const problems = watchAppConsole(page);
     network.scenario({ json: scenario });
     await open(page, seedFor('inline'));
@@ -124,12 +131,15 @@ test('image format: a blocked network falls back after more than 6 attempts, not
       return querySelector.call(this, selector);
     } as typeof querySelector;
     new MutationObserver(() => {
-      if (record.lookupsWhenFallbackAppeared === -1 && document.querySelector('[data-ad="in-house"]')) record.lookupsWhenFallbackAppeared = record.lookups;
+      if (record.lookupsWhenFallbackAppeared === -1 && document.querySelector('[data-ad="in-house"]'))
+        record.lookupsWhenFallbackAppeared = record.lookups;
     }).observe(document, { childList: true, subtree: true });
   });
   await open(page, seedFor('image', 'in-house'));
   await expect(block(page).locator('[data-ad="in-house"]')).toBeVisible({ timeout: 15_000 });
-  const polling = await page.evaluate(() => (window as unknown as { adPolling: { lookups: number; lookupsWhenFallbackAppeared: number } }).adPolling);
+  const polling = await page.evaluate(
+    () => (window as unknown as { adPolling: { lookups: number; lookupsWhenFallbackAppeared: number } }).adPolling,
+  );
   expect(polling.lookupsWhenFallbackAppeared).toBeGreaterThan(6);
 });
 
@@ -153,7 +163,10 @@ test.describe('a bot', () => {
 });
 
 test('with no network configured the block goes straight to the blocked rule', async ({ page }) => {
-  await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), { key: RANDOM_SEED_STORAGE_KEY, value: String(seedFor('image', 'in-house')) });
+  await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+    key: RANDOM_SEED_STORAGE_KEY,
+    value: String(seedFor('image', 'in-house')),
+  });
   await page.goto('/x/react-charts/'); // the shared server has no ad network
   await expect(block(page).locator('[data-ad="in-house"] img')).toHaveAttribute('src', /^\/x\/static\/ads\/[a-z-]+\.svg$/);
 });

@@ -7,7 +7,9 @@ function dataLayer(page: Page): Promise<unknown[][]> {
 }
 
 const pageViews = async (page: Page) =>
-  (await dataLayer(page)).filter((entry) => entry[0] === 'event' && entry[1] === 'page_view').map((entry) => entry[2] as Record<string, unknown>);
+  (await dataLayer(page))
+    .filter((entry) => entry[0] === 'event' && entry[1] === 'page_view')
+    .map((entry) => entry[2] as Record<string, unknown>);
 
 test('gtag and dataLayer exist before anything else runs', async ({ page }) => {
   await page.addInitScript(() => {
@@ -45,8 +47,11 @@ test('user properties are set, and follow the colour scheme', async ({ page }) =
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/x/introduction/');
   const latest = async () =>
-    (await dataLayer(page)).filter((entry) => entry[0] === 'set' && entry[1] === 'user_properties').at(-1)?.[2] as Record<string, unknown> | undefined;
-  await expect.poll(latest).toMatchObject({ codeVariant: 'TS', userLanguage: 'en', colorSchemeOS: 'dark', colorScheme: 'dark', devicePixelRatio: 1 });
+    (await dataLayer(page)).filter((entry) => entry[0] === 'set' && entry[1] === 'user_properties').at(-1)?.[2] as
+      Record<string, unknown> | undefined;
+  await expect
+    .poll(latest)
+    .toMatchObject({ codeVariant: 'TS', userLanguage: 'en', colorSchemeOS: 'dark', colorScheme: 'dark', devicePixelRatio: 1 });
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Light', exact: true }).click();
   await expect.poll(latest).toMatchObject({ colorScheme: 'light', colorSchemeOS: 'dark' });

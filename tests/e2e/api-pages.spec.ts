@@ -19,7 +19,12 @@ test('every API page in the navigation answers 200 with its name as the heading'
   expect(failures).toEqual([]);
 });
 
-for (const pathname of ['/x/api/data-grid/data-grid-premium/', '/x/api/date-pickers/date-range-picker/', '/x/api/data-grid/use-grid-api-ref/', '/x/api/data-grid/grid-col-def/']) {
+for (const pathname of [
+  '/x/api/data-grid/data-grid-premium/',
+  '/x/api/date-pickers/date-range-picker/',
+  '/x/api/data-grid/use-grid-api-ref/',
+  '/x/api/data-grid/grid-col-def/',
+]) {
   test(`${pathname} renders and hydrates without console errors`, async ({ page }) => {
     const problems = watchConsole(page);
     const response = await page.goto(pathname);
@@ -37,9 +42,15 @@ test('the DataGrid page answers from the declarations', async ({ page }) => {
   await expect(rows).toContainText('rows');
   await expect(page.locator('#prop-columns')).toContainText('*');
   await expect(page.locator('#prop-checkboxSelection')).toContainText('false');
-  await expect(page.locator('#prop-columns td[data-label="Type"]').getByRole('link', { name: 'GridColDef' })).toHaveAttribute('href', '/x/api/data-grid/grid-col-def/');
+  await expect(page.locator('#prop-columns td[data-label="Type"]').getByRole('link', { name: 'GridColDef' })).toHaveAttribute(
+    'href',
+    '/x/api/data-grid/grid-col-def/',
+  );
   // The declaration's own [[GridColDef]] reference, in the description, links there too.
-  await expect(page.locator('#prop-columns .api-description').getByRole('link', { name: 'GridColDef' })).toHaveAttribute('href', '/x/api/data-grid/grid-col-def/');
+  await expect(page.locator('#prop-columns .api-description').getByRole('link', { name: 'GridColDef' })).toHaveAttribute(
+    'href',
+    '/x/api/data-grid/grid-col-def/',
+  );
   await expect(page.locator('#css-root')).toContainText('.MuiDataGrid-root');
   await expect(page.locator('#slot-toolbar')).toBeVisible();
   await expect(page.getByText("import { DataGrid } from '@mui/x-data-grid';")).toBeVisible();
@@ -67,7 +78,12 @@ test('props tables become lists on a phone, and every prop has an anchor', async
 });
 
 test('unknown groups and components give the 404 page', async ({ request }) => {
-  for (const pathname of ['/x/api/data-grid/no-such-thing/', '/x/api/spreadsheet/data-grid/', '/x/api/data-grid/..%2f..%2fpackage.json/', '/x/api/data-grid/DataGrid/']) {
+  for (const pathname of [
+    '/x/api/data-grid/no-such-thing/',
+    '/x/api/spreadsheet/data-grid/',
+    '/x/api/data-grid/..%2f..%2fpackage.json/',
+    '/x/api/data-grid/DataGrid/',
+  ]) {
     const response = await request.get(pathname);
     expect(response.status(), pathname).toBe(404);
   }
@@ -79,7 +95,10 @@ test('the API reference opens in the navigation, grouped by edition, loaded on d
   const nav = page.locator('nav[aria-label="Documentation"]').last();
   await expect(nav.getByRole('link', { name: 'DataGridPremium' })).toHaveCount(0);
   await nav.getByRole('button', { name: 'API reference' }).first().click();
-  await nav.getByRole('button', { name: /^Premium/ }).first().click();
+  await nav
+    .getByRole('button', { name: /^Premium/ })
+    .first()
+    .click();
   await expect(nav.getByRole('link', { name: /DataGridPremium/ })).toBeVisible();
   await nav.getByRole('link', { name: /DataGridPremium/ }).click();
   await expect(page).toHaveURL(/\/x\/api\/data-grid\/data-grid-premium\/$/);

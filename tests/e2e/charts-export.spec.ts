@@ -23,10 +23,13 @@ test('a Pro chart exports itself as a PNG the size of the chart', async ({ page 
   const problems = watchConsole(page);
   const demo = await openDemo(page, 'ExportFromCode');
   // The export copies the chart's root element: the legend and the SVG together.
-  const root = await demo.locator('.MuiBarElement-root').first().evaluate((bar) => {
-    const { width, height } = (bar as SVGElement).ownerSVGElement!.parentElement!.getBoundingClientRect();
-    return { width, height, ratio: window.devicePixelRatio };
-  });
+  const root = await demo
+    .locator('.MuiBarElement-root')
+    .first()
+    .evaluate((bar) => {
+      const { width, height } = (bar as SVGElement).ownerSVGElement!.parentElement!.getBoundingClientRect();
+      return { width, height, ratio: window.devicePixelRatio };
+    });
 
   const [download] = await Promise.all([page.waitForEvent('download'), demo.getByRole('button', { name: 'Download PNG' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^wind-solar-2023(\.png)?$/);
@@ -63,10 +66,12 @@ test('the toolbar print export copies the chart into a print frame and calls pri
 
   await demo.getByRole('button', { name: 'Export' }).click();
   await page.getByRole('menuitem', { name: 'Print' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { printed?: unknown }).printed ?? null)).toEqual({
-    title: expect.any(String),
-    bars: 12,
-    legend: true,
-  });
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { printed?: unknown }).printed ?? null))
+    .toEqual({
+      title: expect.any(String),
+      bars: 12,
+      legend: true,
+    });
   expect(problems).toEqual([]);
 });

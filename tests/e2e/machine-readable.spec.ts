@@ -28,7 +28,10 @@ test.describe('Markdown for assistants', () => {
   test('demos come in the reader code variant: TS by default, JS from the cookie', async ({ request, playwright }) => {
     const ts = await (await request.get('/x/react-data-grid/sorting.md')).text();
     expect(ts).toContain('```tsx title="SortingInitialState.tsx"');
-    const jsContext = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL, extraHTTPHeaders: { Cookie: 'codeVariant=JS' } });
+    const jsContext = await playwright.request.newContext({
+      baseURL: process.env.E2E_BASE_URL,
+      extraHTTPHeaders: { Cookie: 'codeVariant=JS' },
+    });
     const js = await (await jsContext.get('/x/react-data-grid/sorting.md')).text();
     expect(js).toContain('```jsx title="SortingInitialState.js"');
     expect(js).not.toContain('```tsx');
@@ -52,10 +55,20 @@ test.describe('Markdown for assistants', () => {
   test('llms.txt lists every page of the tree by product, and each link resolves', async ({ request }) => {
     const text = await (await request.get('/llms.txt')).text();
     expect(text).toMatch(/^# MUI X 8\.7\.0\n\n> /);
-    for (const heading of ['Introduction', 'Data Grid', 'Date and Time Pickers', 'Charts', 'Tree View', 'Migration', 'Data Grid: API reference']) {
+    for (const heading of [
+      'Introduction',
+      'Data Grid',
+      'Date and Time Pickers',
+      'Charts',
+      'Tree View',
+      'Migration',
+      'Data Grid: API reference',
+    ]) {
       expect(text).toContain(`\n## ${heading}\n`);
     }
-    const links = [...text.matchAll(/^- \[[^\]]+\]\((http:\/\/localhost:3000[^)]+\.md)\)/gm)].map((match) => new URL(match[1] ?? '').pathname);
+    const links = [...text.matchAll(/^- \[[^\]]+\]\((http:\/\/localhost:3000[^)]+\.md)\)/gm)].map(
+      (match) => new URL(match[1] ?? '').pathname,
+    );
     expect(links.sort()).toEqual([...docsPagePaths, ...apiPagePaths].map(markdownPath).sort());
     for (const link of links.filter((_, index) => index % 25 === 0)) expect((await request.get(link)).status(), link).toBe(200);
   });
@@ -90,7 +103,12 @@ test.describe('search engines', () => {
   });
 
   test('each page has a title, description, canonical URL, social cards and breadcrumbs', async ({ request }) => {
-    for (const pathname of ['/x/react-data-grid/sorting/', '/x/introduction/installation/', '/x/api/data-grid/data-grid/', '/x/react-data-grid/components-api/']) {
+    for (const pathname of [
+      '/x/react-data-grid/sorting/',
+      '/x/introduction/installation/',
+      '/x/api/data-grid/data-grid/',
+      '/x/react-data-grid/components-api/',
+    ]) {
       const html = await (await request.get(`${server.url}${pathname}`)).text();
       expect(html, pathname).toMatch(/<title>[^<]+ · MUI X<\/title>/);
       expect(html, pathname).toMatch(/<meta name="description" content="[^"]{20,}"/);
@@ -98,7 +116,12 @@ test.describe('search engines', () => {
       expect(html, pathname).toContain(`<meta property="og:url" content="${SITE}${pathname}"/>`);
       expect(html, pathname).toContain('<meta name="twitter:card" content="summary"/>');
       const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1];
-      const breadcrumbs = JSON.parse(jsonLd!.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#x27;/g, "'"));
+      const breadcrumbs = JSON.parse(
+        jsonLd!
+          .replace(/&quot;/g, '"')
+          .replace(/&amp;/g, '&')
+          .replace(/&#x27;/g, "'"),
+      );
       expect(breadcrumbs['@type']).toBe('BreadcrumbList');
       expect(breadcrumbs.itemListElement.at(-1).item).toBe(`${SITE}${pathname}`);
     }

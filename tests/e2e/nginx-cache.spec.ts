@@ -25,7 +25,11 @@ test.beforeAll(async () => {
   servers = await Promise.all([startServer(), startServer()]);
   const port = await freePort();
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'mui-x-nginx-'));
-  const config = loopbackConfig(fs.readFileSync(PRODUCTION_CONFIG, 'utf8'), { port, upstreamPorts: servers.map((server) => server.port), directory });
+  const config = loopbackConfig(fs.readFileSync(PRODUCTION_CONFIG, 'utf8'), {
+    port,
+    upstreamPorts: servers.map((server) => server.port),
+    directory,
+  });
   nginx = await startNginx(config, directory, port);
   nginxPort = port;
   origin = `http://127.0.0.1:${port}`;

@@ -27,9 +27,7 @@ test('the navigation links to every page, and each link resolves', async ({ page
     if ((await closed.count()) === 0) break;
     await closed.first().click();
   }
-  const hrefs = await nav.locator('a[href]').evaluateAll((links) =>
-    links.map((link) => link.getAttribute('href') ?? ''),
-  );
+  const hrefs = await nav.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   expect(new Set(hrefs)).toEqual(new Set(docsPagePaths.filter((path) => path !== '/x/')));
   for (const href of hrefs) {
     expect((await request.get(href)).status(), href).toBe(200);

@@ -46,12 +46,9 @@ test.describe('pickers lifecycle', () => {
 
     await demo.getByRole('spinbutton', { name: 'Day' }).click();
     await page.keyboard.type('21');
-    await expect.poll(() => events(demo)).toEqual([
-      'onChange 2025-05-02 · error null',
-      'onAccept 2025-05-02',
-      'onChange 2025-05-21 · error null',
-      'onAccept 2025-05-21',
-    ]);
+    await expect
+      .poll(() => events(demo))
+      .toEqual(['onChange 2025-05-02 · error null', 'onAccept 2025-05-02', 'onChange 2025-05-21 · error null', 'onAccept 2025-05-21']);
 
     await clearLog(demo);
     const popover = await openPopover(page, demo, /choose date/i);
@@ -84,7 +81,9 @@ test.describe('pickers lifecycle', () => {
     await dialog.getByRole('gridcell', { name: '9', exact: true }).click();
     await expect.poll(() => events(demo)).toEqual(['onOpen', 'onChange 2025-05-09 · error null']);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect.poll(() => events(demo)).toEqual(['onOpen', 'onChange 2025-05-09 · error null', 'onChange 2025-05-14 · error null', 'onClose']);
+    await expect
+      .poll(() => events(demo))
+      .toEqual(['onOpen', 'onChange 2025-05-09 · error null', 'onChange 2025-05-14 · error null', 'onClose']);
 
     await clearLog(demo);
     await openDialog();

@@ -197,7 +197,11 @@ function loadRequest(agent: http.Agent, port: number, path: string, cookie: stri
       response.on('error', reject);
       response.on('end', () => {
         const declared = Number(response.headers['content-length']);
-        resolve({ finishedAt: performance.now(), status: response.statusCode ?? 0, complete: response.complete && (!declared || declared === length) });
+        resolve({
+          finishedAt: performance.now(),
+          status: response.statusCode ?? 0,
+          complete: response.complete && (!declared || declared === length),
+        });
       });
     });
     request.on('error', reject);

@@ -60,7 +60,9 @@ test('the code is requested only after the first frame, and the page still hydra
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const timing = await page.evaluate(() => {
     const firstFrame = (window as unknown as { firstFrameAt?: number }).firstFrameAt ?? null;
-    const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js') && entry.name.includes('/x/build/'));
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js') && entry.name.includes('/x/build/'));
     return {
       firstFrame,
       firstScriptRequest: Math.min(...scripts.map((entry) => entry.startTime)),

@@ -18,7 +18,8 @@ async function recordFirstFrame(page: Page) {
   });
 }
 
-const firstFrame = (page: Page) => page.evaluate(() => (window as unknown as { firstFrame: { background: string; scheme: string | null } }).firstFrame);
+const firstFrame = (page: Page) =>
+  page.evaluate(() => (window as unknown as { firstFrame: { background: string; scheme: string | null } }).firstFrame);
 
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: 'Settings' }).click();
@@ -110,9 +111,13 @@ async function recordLayoutAtFirstFrame(page: Page) {
   }, PICKER_DEMO);
 }
 
-const layoutAtFirstFrame = (page: Page) => page.evaluate(() => (window as unknown as { layoutAtFirstFrame: LayoutAtFirstFrame }).layoutAtFirstFrame);
+const layoutAtFirstFrame = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutAtFirstFrame: LayoutAtFirstFrame }).layoutAtFirstFrame);
 
-test('right to left puts the navigation on the right and flips the demos, from the first frame of the next page', async ({ page, context }) => {
+test('right to left puts the navigation on the right and flips the demos, from the first frame of the next page', async ({
+  page,
+  context,
+}) => {
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await recordLayoutAtFirstFrame(page);
@@ -301,7 +306,10 @@ test.describe('code preferences', () => {
     await setCookie(context, 'codeStyling', 'tailwind');
     await page.goto('/x/react-data-grid/');
     await expect(page.locator('#demo-BasicDataGrid-code')).toContainText("sx={{ '& .MuiDataGrid-columnHeaderTitle'");
-    await expect(page.getByRole('group', { name: 'Styling' }).getByRole('button', { name: 'MUI System' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('group', { name: 'Styling' }).getByRole('button', { name: 'MUI System' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   test('forged cookie values are ignored and never reach the HTML', async ({ request }) => {
@@ -365,7 +373,10 @@ test('the playground is outside the docs theme and shell', async ({ page }) => {
 
 test('the preferences action only ever redirects to pages of this site', async ({ request }) => {
   for (const returnTo of ['https://evil.example/', '//evil.example/x/', '/x/../../etc/passwd', '/x/no-such-page/', 'javascript:alert(1)']) {
-    const response = await request.post('/x/preferences', { form: { codeVariant: 'JS', returnTo, demo: 'BasicDataGrid' }, maxRedirects: 0 });
+    const response = await request.post('/x/preferences', {
+      form: { codeVariant: 'JS', returnTo, demo: 'BasicDataGrid' },
+      maxRedirects: 0,
+    });
     expect(response.status(), returnTo).toBe(303);
     expect(response.headers()['location'], returnTo).toBe('/x/');
   }
@@ -390,7 +401,9 @@ test('install commands remember the package manager, from the first frame of the
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       const visible = [...document.querySelectorAll('[data-manager]')].filter((element) => getComputedStyle(element).display !== 'none');
-      (window as unknown as { visibleManagers: string[] }).visibleManagers = visible.map((element) => element.getAttribute('data-manager')!);
+      (window as unknown as { visibleManagers: string[] }).visibleManagers = visible.map((element) =>
+        element.getAttribute('data-manager')!,
+      );
     });
   });
   await page.goto('/x/react-data-grid/quickstart/');

@@ -122,9 +122,11 @@ test.describe('Tree View Pro', () => {
     // Drop package.json on the top quarter of LICENSE: it moves above it.
     const license = item(demo, 'LICENSE').locator(':scope > .MuiTreeItem-content');
     const box = (await license.boundingBox())!;
-    await item(demo, 'package.json').locator(':scope > .MuiTreeItem-content').dragTo(license, {
-      targetPosition: { x: box.width / 2, y: 2 },
-    });
+    await item(demo, 'package.json')
+      .locator(':scope > .MuiTreeItem-content')
+      .dragTo(license, {
+        targetPosition: { x: box.width / 2, y: 2 },
+      });
     await expect(order).toContainText('package.json\nLICENSE\nREADME.md');
     const roots = demo.locator('[role="tree"] > [role="treeitem"]');
     await expect(roots).toHaveCount(4);

@@ -13,12 +13,7 @@ import { useAdConfig } from '~/ads/AdProvider';
 import { pickOne } from '~/lib/random';
 import { inHouseAds } from '~/ads/in-house-ads';
 import { fetchNetworkAd, parseNetworkAd } from '~/ads/network-ad';
-import {
-  AD_BLOCKED_AFTER_ATTEMPTS,
-  AD_FETCH_MAX_REQUESTS,
-  AD_POLL_INTERVAL_MS,
-  AD_POLL_MAX_ATTEMPTS,
-} from '~/config/spec-constants';
+import { AD_BLOCKED_AFTER_ATTEMPTS, AD_FETCH_MAX_REQUESTS, AD_POLL_INTERVAL_MS, AD_POLL_MAX_ATTEMPTS } from '~/config/spec-constants';
 import { seededRandom } from '~/lib/random';
 
 afterEach(() => {
@@ -130,13 +125,18 @@ describe('bots', () => {
   it('are recognised by user agent', () => {
     expect(looksLikeBot('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe(true);
     expect(looksLikeBot('Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0 Safari/537.36')).toBe(true);
-    expect(looksLikeBot('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36')).toBe(false);
+    expect(
+      looksLikeBot('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'),
+    ).toBe(false);
   });
 });
 
 describe('the placeholder ad', () => {
   it('is the network element holding a backers link', () => {
-    const element = (html: string) => ({ querySelector: (selector: string) => (selector === 'a[href*="backers"]' && html.includes('backers') ? {} : null) }) as unknown as Element;
+    const element = (html: string) =>
+      ({
+        querySelector: (selector: string) => (selector === 'a[href*="backers"]' && html.includes('backers') ? {} : null),
+      }) as unknown as Element;
     expect(isPlaceholderAd(element('<a href="https://network.example/backers">'))).toBe(true);
     expect(isPlaceholderAd(element('<a href="https://advertiser.example/">'))).toBe(false);
   });
@@ -180,7 +180,11 @@ describe('the network JSON', () => {
   });
 
   it('keeps markup in text fields as text, and drops unsafe beacons', () => {
-    const ad = parseNetworkAd({ ads: [{ ...validAd, description: '<img src=x onerror=alert(1)>', statimp: 'javascript:void(0)', pixel: 'ftp://x||https://ok.example/p' }] });
+    const ad = parseNetworkAd({
+      ads: [
+        { ...validAd, description: '<img src=x onerror=alert(1)>', statimp: 'javascript:void(0)', pixel: 'ftp://x||https://ok.example/p' },
+      ],
+    });
     expect(ad?.description).toBe('<img src=x onerror=alert(1)>');
     expect(ad?.statimp).toBeNull();
     expect(ad?.pixels).toEqual(['https://ok.example/p']);
@@ -222,7 +226,9 @@ describe('fetching the inline ad', () => {
   it('gives up on an endpoint that hangs', async () => {
     const fetch = vi.fn(
       (_url: RequestInfo | URL, init?: RequestInit) =>
-        new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     );
     expect(await fetchNetworkAd('https://n.example/ads.json', { fetch, sleep: noSleep, timeoutMs: 20 })).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(1);

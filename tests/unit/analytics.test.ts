@@ -14,7 +14,9 @@ describe('data-ga-event clicks', () => {
   const always = () => 0;
 
   it('send the category, action and label of the closest tagged element', () => {
-    const target = element('<div data-ga-event-category="demo" data-ga-event-action="copy" data-ga-event-label="BasicDataGrid"><span id="target">Copy</span></div>');
+    const target = element(
+      '<div data-ga-event-category="demo" data-ga-event-action="copy" data-ga-event-label="BasicDataGrid"><span id="target">Copy</span></div>',
+    );
     expect(clickEventFor(target, always)).toEqual({
       name: 'copy',
       params: { eventCategory: 'demo', eventAction: 'copy', eventLabel: 'BasicDataGrid' },
@@ -37,7 +39,9 @@ describe('data-ga-event clicks', () => {
 
   it('ignore a split outside 0..1 instead of dropping every event', () => {
     for (const split of ['2', '-1', 'half']) {
-      const target = element(`<a id="target" data-ga-event-category="nav" data-ga-event-action="open" data-ga-event-split="${split}">x</a>`);
+      const target = element(
+        `<a id="target" data-ga-event-category="nav" data-ga-event-action="open" data-ga-event-split="${split}">x</a>`,
+      );
       expect(clickEventFor(target, () => 0.99)).not.toBeNull();
     }
   });

@@ -32,7 +32,8 @@ const NAMED_BUT_NOT_INSTALLED: Record<string, string> = {
 
 describe('packages named on the site', () => {
   const named = new Map<string, string>();
-  for (const { file, text } of files) for (const [name] of text.matchAll(/@mui\/x-[a-z]+(?:-[a-z]+)*/g)) if (!named.has(name)) named.set(name, file);
+  for (const { file, text } of files)
+    for (const [name] of text.matchAll(/@mui\/x-[a-z]+(?:-[a-z]+)*/g)) if (!named.has(name)) named.set(name, file);
 
   it('are found', () => {
     expect(named.size).toBeGreaterThan(8);
@@ -52,7 +53,9 @@ describe('packages named on the site', () => {
 });
 
 /** The widest package of each family: it re-exports the others. */
-const PACKAGE_ENTRIES = ['x-data-grid-premium', 'x-date-pickers-pro', 'x-charts-pro', 'x-tree-view-pro'].map((name) => path.resolve('node_modules/@mui', name, 'index.d.ts'));
+const PACKAGE_ENTRIES = ['x-data-grid-premium', 'x-date-pickers-pro', 'x-charts-pro', 'x-tree-view-pro'].map((name) =>
+  path.resolve('node_modules/@mui', name, 'index.d.ts'),
+);
 const program = ts.createProgram(PACKAGE_ENTRIES, { skipLibCheck: true, strict: true });
 const checker = program.getTypeChecker();
 
@@ -66,7 +69,9 @@ const exportedNames = new Set(
 
 describe('initialState keys named on the site', () => {
   const source = program.getSourceFile(path.resolve('node_modules/@mui/x-data-grid-premium/models/gridStatePremium.d.ts'));
-  const declaration = source?.statements.find((statement) => ts.isInterfaceDeclaration(statement) && statement.name.text === 'GridInitialStatePremium');
+  const declaration = source?.statements.find(
+    (statement) => ts.isInterfaceDeclaration(statement) && statement.name.text === 'GridInitialStatePremium',
+  );
   const initialState = declaration && checker.getTypeAtLocation(declaration);
 
   /** Whether `initialState.a.b` is a path through the Premium grid's initial state (the widest there is). */
@@ -80,7 +85,9 @@ describe('initialState keys named on the site', () => {
     return true;
   }
 
-  const paths = files.flatMap(({ file, text }) => [...text.matchAll(/\binitialState\.([A-Za-z]+(?:\.[A-Za-z]+)*)/g)].map((match) => ({ file, keys: (match[1] ?? '').split('.') })));
+  const paths = files.flatMap(({ file, text }) =>
+    [...text.matchAll(/\binitialState\.([A-Za-z]+(?:\.[A-Za-z]+)*)/g)].map((match) => ({ file, keys: (match[1] ?? '').split('.') })),
+  );
 
   it('are found, and the declarations are read', () => {
     expect(initialState).toBeDefined();
@@ -120,7 +127,11 @@ describe('names linked to an API page', () => {
   };
 
   const links = files.flatMap(({ file, text }) =>
-    [...text.matchAll(/\[`([^`]+)`\]\((\/x\/api\/[^)#\s]+\/)(?:#[^)\s]*)?\)/g)].map((match) => ({ file, name: identifier(match[1] ?? ''), target: match[2] ?? '' })),
+    [...text.matchAll(/\[`([^`]+)`\]\((\/x\/api\/[^)#\s]+\/)(?:#[^)\s]*)?\)/g)].map((match) => ({
+      file,
+      name: identifier(match[1] ?? ''),
+      target: match[2] ?? '',
+    })),
   );
 
   it('are found', () => {
@@ -132,7 +143,13 @@ describe('names linked to an API page', () => {
     const wrong = links.filter(({ name, target }) => {
       const page = pages.get(target);
       if (!page) return true;
-      const members = [page.name, ...page.props.map((prop) => prop.name), ...page.slots.map((slot) => slot.name), ...page.cssClasses.map((css) => css.key), ...page.parameters.map((parameter) => parameter.name)];
+      const members = [
+        page.name,
+        ...page.props.map((prop) => prop.name),
+        ...page.slots.map((slot) => slot.name),
+        ...page.cssClasses.map((css) => css.key),
+        ...page.parameters.map((parameter) => parameter.name),
+      ];
       return !members.includes(name) && !pageNames.has(name) && !exportedNames.has(name);
     });
     expect(wrong.map(({ file, name, target }) => `${file}: \`${name}\` → ${target}`)).toEqual([]);

@@ -13,9 +13,10 @@ import { FAMILIES } from '../../scripts/api/generate-api';
  * it exports.
  */
 // Which packages make up a family is a fact both share; how components are found is not.
-const PACKAGES = Object.fromEntries(
-  Object.entries(FAMILIES).map(([group, specs]) => [group, specs.map((spec) => spec.name)]),
-) as Record<ApiGroup, string[]>;
+const PACKAGES = Object.fromEntries(Object.entries(FAMILIES).map(([group, specs]) => [group, specs.map((spec) => spec.name)])) as Record<
+  ApiGroup,
+  string[]
+>;
 
 const require = createRequire(import.meta.url);
 (require as unknown as { extensions: Record<string, () => void> }).extensions['.css'] = () => {};
@@ -57,7 +58,11 @@ describe('the generated API reference', () => {
   for (const group of API_GROUPS) {
     it(`has a page for every component ${group} exports, and no page for anything else`, () => {
       const exported = runtimeComponents(group);
-      const documented = new Set(Object.values(index[group]).filter((entry) => entry.kind === 'component').map((entry) => entry.name));
+      const documented = new Set(
+        Object.values(index[group])
+          .filter((entry) => entry.kind === 'component')
+          .map((entry) => entry.name),
+      );
       expect([...exported].filter((name) => !documented.has(name)).sort(), 'exported but without a page').toEqual([]);
       expect([...documented].filter((name) => !exported.has(name)).sort(), 'a page for something not exported').toEqual([]);
     });
@@ -86,11 +91,16 @@ describe('the generated API reference', () => {
   });
 
   it('has pages for the key interfaces and hooks', () => {
-    const names = (group: ApiGroup, kind: string) => Object.values(index[group]).filter((entry) => entry.kind === kind).map((entry) => entry.name);
+    const names = (group: ApiGroup, kind: string) =>
+      Object.values(index[group])
+        .filter((entry) => entry.kind === kind)
+        .map((entry) => entry.name);
     expect(names('data-grid', 'interface')).toEqual(
       expect.arrayContaining(['GridColDef', 'GridApi', 'GridFilterModel', 'GridSortModel', 'GridRowSelectionModel', 'GridCallbackDetails']),
     );
-    expect(names('charts', 'interface')).toEqual(expect.arrayContaining(['BarSeriesType', 'LineSeriesType', 'PieSeriesType', 'ScatterSeriesType']));
+    expect(names('charts', 'interface')).toEqual(
+      expect.arrayContaining(['BarSeriesType', 'LineSeriesType', 'PieSeriesType', 'ScatterSeriesType']),
+    );
     expect(names('data-grid', 'hook')).toContain('useGridApiRef');
     expect(names('tree-view', 'hook')).toEqual(expect.arrayContaining(['useTreeViewApiRef', 'useTreeItem']));
     expect(names('charts', 'hook')).toContain('useDrawingArea');

@@ -34,7 +34,7 @@ describe('copyToClipboard', () => {
     setClipboard({ writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) });
     let copiedText = '';
     const execCommand = vi.fn(() => {
-      copiedText = (document.activeElement as HTMLTextAreaElement | null)?.value ?? (document.querySelector('textarea')?.value ?? '');
+      copiedText = (document.activeElement as HTMLTextAreaElement | null)?.value ?? document.querySelector('textarea')?.value ?? '';
       return true;
     });
     Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  codePreferencesFromCookies,
-  codePreferencesFromHash,
-  demoCodeHash,
-  readCookie,
-} from '~/preferences/code-preferences';
+import { codePreferencesFromCookies, codePreferencesFromHash, demoCodeHash, readCookie } from '~/preferences/code-preferences';
 import { PREFERENCE_COOKIE_MAX_AGE_SECONDS } from '~/config/spec-constants';
 import { serializePreferenceCookie } from '~/preferences/cookies.server';
 import { demoNameFromHash } from '~/demos/use-code-hash';

@@ -28,18 +28,26 @@ afterEach(async () => {
 
 describe('the content build', () => {
   it('compiles a page with its demos, table of contents and both code variants', async () => {
-    await write('content/react-charts/index.mdx', '---\ntitle: Charts\nplan: pro\n---\n\n# Charts\n\n## First chart\n\n<Demo name="Simple" />\n\n### Details\n\nText.\n');
+    await write(
+      'content/react-charts/index.mdx',
+      '---\ntitle: Charts\nplan: pro\n---\n\n# Charts\n\n## First chart\n\n<Demo name="Simple" />\n\n### Details\n\nText.\n',
+    );
     await write(
       'content/react-charts/Simple.tsx',
       "import * as React from 'react';\n\nexport default function Simple(): React.ReactElement {\n  const label: string = 'Rainfall';\n  return <p>{label}</p>;\n}\n",
     );
-    await write('content/react-charts/Simple.css.tsx', "export default function Simple() {\n  return <p className=\"rain\">Rain</p>;\n}\n");
+    await write('content/react-charts/Simple.css.tsx', 'export default function Simple() {\n  return <p className="rain">Rain</p>;\n}\n');
 
     const result = await build();
     expect(result).toMatchObject({ pages: 1, demos: 1 });
 
     const page = await readBuiltPage(path.join(root, 'app/.generated'), 'react-charts');
-    expect(page).toMatchObject({ title: 'Charts', plan: 'pro', pathname: '/x/react-charts/', sourcePath: 'content/react-charts/index.mdx' });
+    expect(page).toMatchObject({
+      title: 'Charts',
+      plan: 'pro',
+      pathname: '/x/react-charts/',
+      sourcePath: 'content/react-charts/index.mdx',
+    });
     expect(page.toc).toEqual([
       { id: 'first-chart', text: 'First chart', level: 2 },
       { id: 'details', text: 'Details', level: 3 },
@@ -82,7 +90,9 @@ describe('the content build', () => {
 
   it('fails on a demo reference to a file that does not exist, naming both files', async () => {
     await write('content/react-charts/index.mdx', '---\ntitle: Charts\n---\n\n# Charts\n\n<Demo name="Missing" />\n');
-    await expect(build()).rejects.toThrow('content/react-charts/index.mdx:7: <Demo name="Missing"> refers to content/react-charts/Missing.tsx, which does not exist');
+    await expect(build()).rejects.toThrow(
+      'content/react-charts/index.mdx:7: <Demo name="Missing"> refers to content/react-charts/Missing.tsx, which does not exist',
+    );
   });
 
   it('fails on a demo without a literal name', async () => {
@@ -107,7 +117,10 @@ describe('the content build', () => {
       'content/react-charts/Rainfall.tsx',
       "import { BarChart } from '@mui/x-charts/BarChart';\nimport { dublin } from './rainfall-data';\nimport './Rainfall.css';\n\nexport default function Rainfall() {\n  return <BarChart height={200} series={[{ data: dublin }]} />;\n}\n",
     );
-    await write('content/react-charts/rainfall-data.ts', "import { months } from './months';\n\n// Met Éireann, 1991–2020 averages (mm).\nexport const dublin: number[] = [63, 48, 51];\nexport { months };\n");
+    await write(
+      'content/react-charts/rainfall-data.ts',
+      "import { months } from './months';\n\n// Met Éireann, 1991–2020 averages (mm).\nexport const dublin: number[] = [63, 48, 51];\nexport { months };\n",
+    );
     await write('content/react-charts/months.ts', "export const months: readonly string[] = ['Jan', 'Feb', 'Mar'];\n");
     await write('content/react-charts/Rainfall.css', '.chart { height: 200px; }\n');
 
@@ -137,7 +150,10 @@ describe('the content build', () => {
     const pickers = await readBuiltPage(path.join(root, 'app/.generated'), 'react-date-pickers');
     expect(Object.keys(pickers.demos[0]?.stylings.system?.dependencies ?? {})).toEqual(['@mui/x-date-pickers', 'luxon']);
 
-    await write('content/react-date-pickers/Luxon.tsx', "import { AdapterDateFnsV2 } from '@mui/x-date-pickers/AdapterDateFnsV2';\n\nexport default function Luxon() {\n  return String(AdapterDateFnsV2);\n}\n");
+    await write(
+      'content/react-date-pickers/Luxon.tsx',
+      "import { AdapterDateFnsV2 } from '@mui/x-date-pickers/AdapterDateFnsV2';\n\nexport default function Luxon() {\n  return String(AdapterDateFnsV2);\n}\n",
+    );
     const failure = build();
     await expect(failure).rejects.toThrow(TypeError);
     await expect(failure).rejects.toThrow('Luxon.tsx imports the date adapter AdapterDateFnsV2');
@@ -145,7 +161,10 @@ describe('the content build', () => {
 
   it('fails on a demo importing a local file that does not exist, naming the demo', async () => {
     await write('content/react-charts/index.mdx', '---\ntitle: Charts\n---\n\n# Charts\n\n<Demo name="Missing" />\n');
-    await write('content/react-charts/Missing.tsx', "import { data } from './no-such-data';\n\nexport default function Missing() {\n  return <p>{data}</p>;\n}\n");
+    await write(
+      'content/react-charts/Missing.tsx',
+      "import { data } from './no-such-data';\n\nexport default function Missing() {\n  return <p>{data}</p>;\n}\n",
+    );
     await expect(build()).rejects.toThrow('content/react-charts/Missing.tsx: imports ./no-such-data, which does not exist');
   });
 
@@ -153,7 +172,7 @@ describe('the content build', () => {
     const page = (name: string) =>
       Promise.all([
         write(`content/${name}/index.mdx`, `---\ntitle: ${name}\n---\n\n# ${name}\n\n<Demo name="Rain" />\n`),
-        write(`content/${name}/Rain.tsx`, "export default function Rain() {\n  return <p>Rain</p>;\n}\n"),
+        write(`content/${name}/Rain.tsx`, 'export default function Rain() {\n  return <p>Rain</p>;\n}\n'),
       ]);
 
     it('compiles an unchanged page once, and again only the page whose folder changed', async () => {
@@ -161,7 +180,7 @@ describe('the content build', () => {
       const cache = new BuildCache(path.join(root, '.cache'));
       expect(await buildContent({ root, checkPageTree: false, cache, workers: 1 })).toMatchObject({ pages: 3, compiled: 3, fromCache: 0 });
       expect(await buildContent({ root, checkPageTree: false, cache, workers: 1 })).toMatchObject({ pages: 3, compiled: 0, fromCache: 3 });
-      await write('content/oslo/Rain.tsx', "export default function Rain() {\n  return <p>Snow</p>;\n}\n");
+      await write('content/oslo/Rain.tsx', 'export default function Rain() {\n  return <p>Snow</p>;\n}\n');
       expect(await buildContent({ root, checkPageTree: false, cache, workers: 1 })).toMatchObject({ pages: 3, compiled: 1, fromCache: 2 });
       const oslo = await readBuiltPage(path.join(root, 'app/.generated'), 'oslo');
       expect(oslo.demos[0]?.stylings.system?.raw.TS).toContain('Snow');
@@ -169,7 +188,7 @@ describe('the content build', () => {
       expect((await fs.readdir(path.join(root, '.cache/pages'))).length).toBe(3);
     });
 
-    it('compiles in worker threads with the same result, and reports a worker\'s error with its file', async () => {
+    it("compiles in worker threads with the same result, and reports a worker's error with its file", async () => {
       const names = ['bergen', 'cork', 'faro', 'galway', 'porto', 'tromso'];
       await Promise.all(names.map(page));
       const inline = await buildContent({ root, checkPageTree: false, workers: 1 });
@@ -178,7 +197,10 @@ describe('the content build', () => {
       expect(await buildContent({ root, checkPageTree: false, workers: 2 })).toMatchObject({ pages: inline.pages, compiled: names.length });
       expect(await builtPages()).toEqual(inlinePages);
 
-      await write('content/porto/Rain.tsx', "import { AdapterDateFnsV2 } from '@mui/x-date-pickers/AdapterDateFnsV2';\n\nexport default function Rain() {\n  return <p>{String(AdapterDateFnsV2)}</p>;\n}\n");
+      await write(
+        'content/porto/Rain.tsx',
+        "import { AdapterDateFnsV2 } from '@mui/x-date-pickers/AdapterDateFnsV2';\n\nexport default function Rain() {\n  return <p>{String(AdapterDateFnsV2)}</p>;\n}\n",
+      );
       const failure = buildContent({ root, checkPageTree: false, workers: 2 });
       await expect(failure).rejects.toThrow(TypeError);
       await expect(failure).rejects.toThrow('porto/Rain.tsx imports the date adapter AdapterDateFnsV2');
@@ -187,19 +209,31 @@ describe('the content build', () => {
 
   it('discovers each page with the files of its folder, nested pages apart', async () => {
     await write('content/react-charts/index.mdx', '---\ntitle: Charts\n---\n');
-    await write('content/react-charts/Bars.tsx', "import { BarChart, type BarChartProps } from '@mui/x-charts/BarChart';\nexport default function Bars() { return null; }\n");
+    await write(
+      'content/react-charts/Bars.tsx',
+      "import { BarChart, type BarChartProps } from '@mui/x-charts/BarChart';\nexport default function Bars() { return null; }\n",
+    );
     await write('content/react-charts/data/rain.ts', 'export const rain = [1];\n');
     await write('content/react-charts/bars/index.mdx', '---\ntitle: Bars\n---\n');
-    await write('content/react-charts/bars/Stacked.tsx', "import { BarChart } from '@mui/x-charts/BarChart';\nexport default function Stacked() { return null; }\n");
+    await write(
+      'content/react-charts/bars/Stacked.tsx',
+      "import { BarChart } from '@mui/x-charts/BarChart';\nexport default function Stacked() { return null; }\n",
+    );
     const { pages, usage } = await discoverContent(root);
-    expect(pages.map(({ key, sourcePath, files }) => ({ key, sourcePath, files: files.map((file) => path.relative(root, file)) }))).toEqual([
-      { key: 'react-charts/bars', sourcePath: 'content/react-charts/bars/index.mdx', files: ['content/react-charts/bars/Stacked.tsx', 'content/react-charts/bars/index.mdx'] },
-      {
-        key: 'react-charts',
-        sourcePath: 'content/react-charts/index.mdx',
-        files: ['content/react-charts/Bars.tsx', 'content/react-charts/data/rain.ts', 'content/react-charts/index.mdx'],
-      },
-    ]);
+    expect(pages.map(({ key, sourcePath, files }) => ({ key, sourcePath, files: files.map((file) => path.relative(root, file)) }))).toEqual(
+      [
+        {
+          key: 'react-charts/bars',
+          sourcePath: 'content/react-charts/bars/index.mdx',
+          files: ['content/react-charts/bars/Stacked.tsx', 'content/react-charts/bars/index.mdx'],
+        },
+        {
+          key: 'react-charts',
+          sourcePath: 'content/react-charts/index.mdx',
+          files: ['content/react-charts/Bars.tsx', 'content/react-charts/data/rain.ts', 'content/react-charts/index.mdx'],
+        },
+      ],
+    );
     expect(usage.get('BarChart')).toEqual([
       { title: 'Bars', pathname: '/x/react-charts/bars/' },
       { title: 'Charts', pathname: '/x/react-charts/' },

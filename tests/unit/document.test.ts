@@ -44,7 +44,10 @@ describe('the document pipeline on real pages', () => {
 
 describe('a rewrite that finds nothing', () => {
   it('is reported by name, and the page is sent without it', () => {
-    const { html, unapplied } = applyRewrites('<html><head></head><body></body></html>', documentRewrites({ cssBundle: 'a{}', emotionStyles: '' }));
+    const { html, unapplied } = applyRewrites(
+      '<html><head></head><body></body></html>',
+      documentRewrites({ cssBundle: 'a{}', emotionStyles: '' }),
+    );
     expect(unapplied).toEqual(['critical styles', 'start after first paint']);
     expect(html).toBe('<!DOCTYPE html><html><head></head><body></body></html>');
   });

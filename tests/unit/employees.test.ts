@@ -17,7 +17,13 @@ describe('the employees data set', () => {
   });
 
   it('sorts by several fields', () => {
-    const { rows } = query({ pageSize: '100', sort: JSON.stringify([{ field: 'department', sort: 'asc' }, { field: 'salary', sort: 'desc' }]) });
+    const { rows } = query({
+      pageSize: '100',
+      sort: JSON.stringify([
+        { field: 'department', sort: 'asc' },
+        { field: 'salary', sort: 'desc' },
+      ]),
+    });
     for (const [index, b] of rows.entries()) {
       const a = rows[index - 1];
       if (!a) continue;

@@ -11,7 +11,9 @@ import type { ContentManifest } from '~/content/manifest';
  */
 const manifest = JSON.parse(fs.readFileSync(path.resolve('app/.generated/content-manifest.json'), 'utf8')) as ContentManifest;
 const pages = new Set(Object.values(manifest.pages).map((page) => page.pathname));
-const apiPages = new Set(Object.entries(apiIndex).flatMap(([group, entries]) => Object.keys(entries).map((slug) => apiPathname(group as ApiGroup, slug))));
+const apiPages = new Set(
+  Object.entries(apiIndex).flatMap(([group, entries]) => Object.keys(entries).map((slug) => apiPathname(group as ApiGroup, slug))),
+);
 const tabPages = new Set(
   Object.values(manifest.pages).flatMap((page) => [
     ...(page.components?.length ? [`${page.pathname}components-api/`] : []),
@@ -44,7 +46,8 @@ describe('internal links', () => {
 
   it('all point at pages that exist', () => {
     const broken = links.filter(
-      ({ target }) => !pages.has(target) && !apiPages.has(target) && !tabPages.has(target) && !OTHER_ROUTES.some((route) => route.test(target)),
+      ({ target }) =>
+        !pages.has(target) && !apiPages.has(target) && !tabPages.has(target) && !OTHER_ROUTES.some((route) => route.test(target)),
     );
     expect(broken.map(({ file, target }) => `${file} → ${target}`)).toEqual([]);
   });
@@ -52,7 +55,9 @@ describe('internal links', () => {
 
 describe('links on the generated API pages', () => {
   const apiDir = path.resolve('app/.generated/api-pages');
-  const files = fs.readdirSync(apiDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.json'));
+  const files = fs
+    .readdirSync(apiDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'));
   const texts = files.map((entry) => {
     const file = path.join(entry.parentPath, entry.name);
     return { file: path.relative(process.cwd(), file), text: fs.readFileSync(file, 'utf8') };
@@ -72,9 +77,8 @@ describe('links on the generated API pages', () => {
     expect(broken).toEqual([]);
   });
 
-  it('never show the declarations\' [[TypeName]] syntax', () => {
+  it("never show the declarations' [[TypeName]] syntax", () => {
     const literal = texts.flatMap(({ file, text }) => (text.match(/\[\[[^\]]*\]\]/g) ?? []).map((found) => `${file}: ${found}`));
     expect(literal).toEqual([]);
   });
 });
-

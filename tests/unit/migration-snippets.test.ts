@@ -45,7 +45,10 @@ describe('migration guides', () => {
     snippets.forEach((snippet, index) => {
       // Each snippet is its own module, beside the project so imports resolve to its node_modules.
       const file = path.join(directory, `snippet-${index}.${snippet.language}`);
-      fs.writeFileSync(file, snippet.code.includes('import ') || snippet.code.includes('export ') ? snippet.code : `${snippet.code}\nexport {};\n`);
+      fs.writeFileSync(
+        file,
+        snippet.code.includes('import ') || snippet.code.includes('export ') ? snippet.code : `${snippet.code}\nexport {};\n`,
+      );
       origin.set(file, `${snippet.file}:${snippet.line}`);
     });
     const program = ts.createProgram([...origin.keys()], {
@@ -60,7 +63,7 @@ describe('migration guides', () => {
       types: [],
     });
     const errors = ts.getPreEmitDiagnostics(program).map((diagnostic) => {
-      const where = diagnostic.file ? origin.get(path.resolve(diagnostic.file.fileName)) ?? diagnostic.file.fileName : '';
+      const where = diagnostic.file ? (origin.get(path.resolve(diagnostic.file.fileName)) ?? diagnostic.file.fileName) : '';
       return `${where}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
     });
     expect(errors).toEqual([]);

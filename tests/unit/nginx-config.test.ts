@@ -82,7 +82,11 @@ const NGINX_VARIABLE: Record<string, string> = {
 
 /** The request variables nginx would have for a Cookie header. */
 function cookieVariables(header: string): Record<string, string> {
-  return { $http_cookie: header, $cookie_codeVariant: readCookie(header, 'codeVariant') ?? '', $cookie_codeStyling: readCookie(header, 'codeStyling') ?? '' };
+  return {
+    $http_cookie: header,
+    $cookie_codeVariant: readCookie(header, 'codeVariant') ?? '',
+    $cookie_codeStyling: readCookie(header, 'codeStyling') ?? '',
+  };
 }
 
 describe('deploy/nginx.conf', () => {
@@ -163,7 +167,27 @@ describe('deploy/nginx.conf', () => {
   });
 
   describe('the cookie maps', () => {
-    const VALUES = ['JS', 'TS', 'js', 'ts', 'Js', '', 'JSX', 'XJS', 'css', 'tailwind', 'system', 'CSS', 'Tailwind', 'light', 'dark', 'DARK', '<script>', 'J S', 'none'];
+    const VALUES = [
+      'JS',
+      'TS',
+      'js',
+      'ts',
+      'Js',
+      '',
+      'JSX',
+      'XJS',
+      'css',
+      'tailwind',
+      'system',
+      'CSS',
+      'Tailwind',
+      'light',
+      'dark',
+      'DARK',
+      '<script>',
+      'J S',
+      'none',
+    ];
 
     it('validate codeVariant exactly as parseCodeVariant does', () => {
       for (const value of VALUES) {
@@ -204,23 +228,58 @@ describe('deploy/nginx.conf', () => {
 
     for (const { name, parse, fallback } of PAGE_COOKIES) {
       it(`read and validate ${name} exactly as the app does`, () => {
-        const values = ['', 'JS', 'TS', 'js', 'css', 'tailwind', 'system', 'light', 'dark', 'DARK', 'ltr', 'rtl', 'RTL', 'true', 'false', 'TRUE', '1', '<script>', 'r tl'];
-        const headers = values.flatMap((value) => [`${name}=${value}`, `_ga=GA1.2.3; ${name}=${value}; _gid=x`, `x${name}=rtl; ${name}=${value}`]);
+        const values = [
+          '',
+          'JS',
+          'TS',
+          'js',
+          'css',
+          'tailwind',
+          'system',
+          'light',
+          'dark',
+          'DARK',
+          'ltr',
+          'rtl',
+          'RTL',
+          'true',
+          'false',
+          'TRUE',
+          '1',
+          '<script>',
+          'r tl',
+        ];
+        const headers = values.flatMap((value) => [
+          `${name}=${value}`,
+          `_ga=GA1.2.3; ${name}=${value}; _gid=x`,
+          `x${name}=rtl; ${name}=${value}`,
+        ]);
         headers.push('', `${name} = rtl`, `${name}=bad; ${name}=true`, `a=${name}=rtl`);
         for (const header of headers) {
-          expect(evaluate(NGINX_VARIABLE[name] ?? `no variable for ${name}`, cookieVariables(header)), header).toBe(String(parse(readCookie(header, name)) ?? fallback));
+          expect(evaluate(NGINX_VARIABLE[name] ?? `no variable for ${name}`, cookieVariables(header)), header).toBe(
+            String(parse(readCookie(header, name)) ?? fallback),
+          );
         }
       });
     }
 
     it('send the server for a GET the same canonical Cookie the render cache renders from', () => {
-      const cookies = ['', 'codeVariant=JS', '_ga=1; codeStyling=tailwind; mui-mode=dark', 'codeVariant=<x>; mui-mode=light', 'mui-direction=rtl; mui-dense=true', 'mui-dense=yes'];
+      const cookies = [
+        '',
+        'codeVariant=JS',
+        '_ga=1; codeStyling=tailwind; mui-mode=dark',
+        'codeVariant=<x>; mui-mode=light',
+        'mui-direction=rtl; mui-dense=true',
+        'mui-dense=yes',
+      ];
       for (const cookie of cookies) {
         const variant = pageVariantOf(null, cookie);
         const nginxCookie = evaluate('$docs_upstream_cookie', { $request_method: 'GET', ...cookieVariables(cookie) });
         expect(nginxCookie, cookie).toBe(canonicalRequestHeaders(variant).get('Cookie'));
       }
-      expect(evaluate('$docs_upstream_cookie', { $request_method: 'POST', $http_cookie: 'codeVariant=JS; _ga=1' })).toBe('codeVariant=JS; _ga=1');
+      expect(evaluate('$docs_upstream_cookie', { $request_method: 'POST', $http_cookie: 'codeVariant=JS; _ga=1' })).toBe(
+        'codeVariant=JS; _ga=1',
+      );
     });
   });
 });

@@ -46,8 +46,11 @@ describe('Markdown paths', () => {
 
 describe('API descriptions from HTML', () => {
   it('keeps code, emphasis, links and lists, and decodes entities', () => {
-    const html = '<p>Set <code>sortModel</code> to <strong>control</strong> it, see <a href="https://example.com/a">the guide</a>.</p><ul><li>one</li><li>two</li></ul><p>Array&lt;string[]&gt; &amp; more</p>';
-    expect(htmlToMarkdown(html)).toBe('Set `sortModel` to **control** it, see [the guide](https://example.com/a).\n\n- one\n- two\n\nArray<string[]> & more');
+    const html =
+      '<p>Set <code>sortModel</code> to <strong>control</strong> it, see <a href="https://example.com/a">the guide</a>.</p><ul><li>one</li><li>two</li></ul><p>Array&lt;string[]&gt; &amp; more</p>';
+    expect(htmlToMarkdown(html)).toBe(
+      'Set `sortModel` to **control** it, see [the guide](https://example.com/a).\n\n- one\n- two\n\nArray<string[]> & more',
+    );
     expect(htmlToMarkdown('<p>a | b</p><p>c</p>', { inline: true })).toBe('a \\| b c');
     expect(htmlToText('<p>Hello <code>world</code></p>')).toBe('Hello world');
   });
@@ -63,7 +66,13 @@ const page: ApiPage = {
   imports: ["import { DemoGrid } from '@mui/x-data-grid-pro';"],
   props: [
     { name: 'rows', type: 'GridRowsProp', required: true, descriptionHtml: '<p>The rows.</p>' },
-    { name: 'density', type: "'compact' | 'standard'", required: false, default: "'standard'", descriptionHtml: '<p>Row height, see <a href="/x/react-data-grid/layout/">layout</a>.</p>' },
+    {
+      name: 'density',
+      type: "'compact' | 'standard'",
+      required: false,
+      default: "'standard'",
+      descriptionHtml: '<p>Row height, see <a href="/x/react-data-grid/layout/">layout</a>.</p>',
+    },
   ],
   slots: [{ name: 'toolbar', default: 'GridToolbar', descriptionHtml: '<p>The toolbar.</p>' }],
   cssClasses: [{ key: 'root', className: 'MuiDataGrid-root', descriptionHtml: '<p>The root.</p>' }],
@@ -77,14 +86,18 @@ describe('API pages as Markdown', () => {
     const markdown = apiPageMarkdown(page, 'https://docs.example.com');
     expect(markdown).toContain('# DemoGrid API (Pro)');
     expect(markdown).toContain('| `rows` (required) | `GridRowsProp` |   | The rows. |');
-    expect(markdown).toContain("| `density` | `'compact' \\| 'standard'` | `'standard'` | Row height, see [layout](https://docs.example.com/x/react-data-grid/layout/). |");
+    expect(markdown).toContain(
+      "| `density` | `'compact' \\| 'standard'` | `'standard'` | Row height, see [layout](https://docs.example.com/x/react-data-grid/layout/). |",
+    );
     expect(markdown).toContain('| `toolbar` | `GridToolbar` | The toolbar. |');
     expect(markdown).toContain('| `.MuiDataGrid-root` | `root` | The root. |');
     expect(markdown).toContain('- [Sorting](https://docs.example.com/x/react-data-grid/sorting/)');
   });
 
   it('leaves other hosts and in-page anchors alone', () => {
-    expect(absoluteLinks('[a](/x/b/) [c](#d) [e](https://f.example/g)', 'https://s.example')).toBe('[a](https://s.example/x/b/) [c](#d) [e](https://f.example/g)');
+    expect(absoluteLinks('[a](/x/b/) [c](#d) [e](https://f.example/g)', 'https://s.example')).toBe(
+      '[a](https://s.example/x/b/) [c](#d) [e](https://f.example/g)',
+    );
   });
 });
 
@@ -133,7 +146,10 @@ describe('docs pages as Markdown', () => {
         '',
       ].join('\n'),
     );
-    await write('content/react-charts/Rainfall.tsx', "export default function Rainfall() {\n  const label: string = 'Rain';\n  return <p>{label}</p>;\n}\n");
+    await write(
+      'content/react-charts/Rainfall.tsx',
+      "export default function Rainfall() {\n  const label: string = 'Rain';\n  return <p>{label}</p>;\n}\n",
+    );
     await buildContent({ root, checkPageTree: false });
     record = await readBuiltPage(path.join(root, 'app/.generated'), 'react-charts');
     searchIndex = MiniSearch.loadJSON(await fs.readFile(path.join(root, 'app/.generated/search-index.json'), 'utf8'), INDEX_OPTIONS);
@@ -149,7 +165,7 @@ describe('docs pages as Markdown', () => {
     expect(markdown).toContain('Charts draw *numbers*, see [sorting](https://docs.example.com/x/react-data-grid/sorting/).');
     expect(markdown).not.toContain('author comment');
     expect(markdown).toContain('## First chart (Premium)');
-    expect(markdown).toContain("```tsx title=\"Rainfall.tsx\"\nexport default function Rainfall() {\n  const label: string = 'Rain';");
+    expect(markdown).toContain('```tsx title="Rainfall.tsx"\nexport default function Rainfall() {\n  const label: string = \'Rain\';');
     expect(markdown).toContain('> **Warning:** Mind the **axis**.\n>\n> Second paragraph.');
     expect(markdown).toContain('```bash\nnpm install @mui/x-charts\n# or\npnpm add @mui/x-charts\n# or\nyarn add @mui/x-charts\n```');
     expect(markdown).toContain('const chart = <BarChart series={series} />;');

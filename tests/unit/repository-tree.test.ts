@@ -22,7 +22,12 @@ describe('the repository tree served level by level', () => {
     expect(names).toContain('package.json');
     const firstFile = root.items.findIndex((item) => item.kind === 'file');
     expect(root.items.slice(firstFile).every((item) => item.kind === 'file')).toBe(true);
-    expect(root.items.find((item) => item.id === 'package.json')).toEqual({ id: 'package.json', label: 'package.json', kind: 'file', childrenCount: 0 });
+    expect(root.items.find((item) => item.id === 'package.json')).toEqual({
+      id: 'package.json',
+      label: 'package.json',
+      kind: 'file',
+      childrenCount: 0,
+    });
   });
 
   it('gives every folder a count that matches what listing it returns', () => {
@@ -30,7 +35,9 @@ describe('the repository tree served level by level', () => {
     const treeView = packages.items.find((item) => item.id === 'packages/x-tree-view-pro');
     expect(treeView).toMatchObject({ label: 'x-tree-view-pro', kind: 'folder' });
     expect(list({ parent: 'packages/x-tree-view-pro' }).items).toHaveLength(treeView!.childrenCount);
-    expect(list({ parent: 'packages/x-tree-view-pro/src' }).items.map((item) => item.id)).toContain('packages/x-tree-view-pro/src/RichTreeViewPro');
+    expect(list({ parent: 'packages/x-tree-view-pro/src' }).items.map((item) => item.id)).toContain(
+      'packages/x-tree-view-pro/src/RichTreeViewPro',
+    );
   });
 
   it('holds the whole repository, nine levels deep', () => {
@@ -67,7 +74,10 @@ describe('the repository tree served level by level', () => {
   });
 
   it('rejects a repeated parent', () => {
-    const params = new URLSearchParams([['parent', 'docs'], ['parent', 'packages']]);
+    const params = new URLSearchParams([
+      ['parent', 'docs'],
+      ['parent', 'packages'],
+    ]);
     expect(rejection(() => parseRepositoryQuery(params)).status).toBe(400);
   });
 

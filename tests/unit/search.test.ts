@@ -4,7 +4,10 @@ import { highlight, searchDocs } from '~/search/search.server';
 import { MAX_QUERY_LENGTH } from '~/search/search-engine';
 import { defined } from '~/lib/defined';
 
-const topUrls = (query: string, count = 5) => searchDocs(query).hits.slice(0, count).map((hit) => hit.url);
+const topUrls = (query: string, count = 5) =>
+  searchDocs(query)
+    .hits.slice(0, count)
+    .map((hit) => hit.url);
 
 describe('search over the whole site', () => {
   it.each(['datagrid', 'data grid', 'DataGrid', 'Data-Grid'])('%j finds the Data Grid overview and the DataGrid API', (query) => {

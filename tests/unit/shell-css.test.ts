@@ -26,7 +26,9 @@ const sheets = moduleStylesheets();
 
 describe('the shell stylesheets', () => {
   it('exist', () => {
-    expect(sheets.map((sheet) => sheet.file)).toEqual(expect.arrayContaining(['shell/AppLayout.module.css', 'shell/NavDrawerContent.module.css', 'shell/MarkdownBody.module.css']));
+    expect(sheets.map((sheet) => sheet.file)).toEqual(
+      expect.arrayContaining(['shell/AppLayout.module.css', 'shell/NavDrawerContent.module.css', 'shell/MarkdownBody.module.css']),
+    );
   });
 
   it('use only the theme breakpoints in media queries', () => {

@@ -49,7 +49,16 @@ describe('createDocsTheme', () => {
     expect(theme.vars).toBeDefined();
     expect(Object.keys(theme.colorSchemes).sort()).toEqual(['dark', 'light']);
     expect(theme.breakpoints.values).toEqual({ xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 });
-    expect(theme.zIndex).toMatchObject({ mobileStepper: 1000, fab: 1050, speedDial: 1050, appBar: 1100, drawer: 1200, modal: 1300, snackbar: 1400, tooltip: 1500 });
+    expect(theme.zIndex).toMatchObject({
+      mobileStepper: 1000,
+      fab: 1050,
+      speedDial: 1050,
+      appBar: 1100,
+      drawer: 1200,
+      modal: 1300,
+      snackbar: 1400,
+      tooltip: 1500,
+    });
     expect(theme.spacing(1)).toMatch(/\b8px\b/);
     expect(theme.transitions.duration.shortest).toBe(150);
     expect(theme.transitions.duration.complex).toBe(375);

@@ -7,7 +7,12 @@ import { isBuildSource, prepareSource, publishedManifest, readCatalog, withJsExt
 const require = createRequire(import.meta.url);
 
 describe('building @mui/x-tree-view-pro from its tag', () => {
-  const files = new Set(['/src/RichTreeViewPro/index.ts', '/src/RichTreeViewPro/RichTreeViewPro.tsx', '/src/internals/index.ts', '/src/utils.ts']);
+  const files = new Set([
+    '/src/RichTreeViewPro/index.ts',
+    '/src/RichTreeViewPro/RichTreeViewPro.tsx',
+    '/src/internals/index.ts',
+    '/src/utils.ts',
+  ]);
   const exists = (file: string) => files.has(file);
 
   it('compiles sources, never tests, specs or test helpers', () => {
@@ -53,7 +58,8 @@ describe('building @mui/x-tree-view-pro from its tag', () => {
   });
 
   it('reads the catalog of pnpm-workspace.yaml', () => {
-    const yaml = "packages:\n  - packages/*\n\ncatalog:\n  '@babel/runtime': ^7.27.6\n  clsx: ^2.1.1\n\nonlyBuiltDependencies:\n  - esbuild\n";
+    const yaml =
+      "packages:\n  - packages/*\n\ncatalog:\n  '@babel/runtime': ^7.27.6\n  clsx: ^2.1.1\n\nonlyBuiltDependencies:\n  - esbuild\n";
     expect(readCatalog(yaml)).toEqual({ '@babel/runtime': '^7.27.6', clsx: '^2.1.1' });
     expect(() => readCatalog('packages: []')).toThrow('no catalog');
   });

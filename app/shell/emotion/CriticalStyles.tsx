@@ -51,7 +51,10 @@ export function serializeEmotionStyles(styles: { key: string; ids: string[]; css
 }
 
 /** The page's critical CSS, placed around the insertion point React rendered; null when the markup has none. */
-export function insertCriticalStyles(markup: string, { cssBundle, emotionStyles }: { cssBundle: string | null; emotionStyles: string }): string | null {
+export function insertCriticalStyles(
+  markup: string,
+  { cssBundle, emotionStyles }: { cssBundle: string | null; emotionStyles: string },
+): string | null {
   if (!markup.includes(INSERTION_POINT_MARKUP)) return null;
   const bundle = cssBundle ? `<style ${CSS_BUNDLE_ATTRIBUTE}="">${cssBundle}</style>` : '';
   return markup.replace(INSERTION_POINT_MARKUP, bundle + INSERTION_POINT_MARKUP + emotionStyles);

@@ -17,8 +17,7 @@ const STYLIS_PLUGINS = [] as const;
  * over the function, Node's ESM loader (the server build keeps packages
  * external) the module object around it.
  */
-const rtlPlugin: typeof rtlPluginModule =
-  (rtlPluginModule as unknown as { default?: typeof rtlPluginModule }).default ?? rtlPluginModule;
+const rtlPlugin: typeof rtlPluginModule = (rtlPluginModule as unknown as { default?: typeof rtlPluginModule }).default ?? rtlPluginModule;
 
 export function createEmotionCache(insertionPoint?: HTMLElement): EmotionCache {
   return createCache({ key: EMOTION_CACHE_KEY, insertionPoint, stylisPlugins: [...STYLIS_PLUGINS] });

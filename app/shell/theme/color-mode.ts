@@ -11,7 +11,14 @@ import { useSyncExternalStore } from 'react';
 import { PREFERENCE_COOKIE_MAX_AGE_SECONDS } from '~/config/spec-constants';
 import { readStorage, writeBrowserCookie, writeStorage } from '~/lib/browser-storage';
 import { readCookie } from '~/preferences/code-preferences';
-import { COLOR_MODE_STORAGE_KEY, COLOR_SCHEME_ATTRIBUTE, DEFAULT_COLOR_MODE, parseColorMode, type ColorMode, type PaletteMode } from './theme-state';
+import {
+  COLOR_MODE_STORAGE_KEY,
+  COLOR_SCHEME_ATTRIBUTE,
+  DEFAULT_COLOR_MODE,
+  parseColorMode,
+  type ColorMode,
+  type PaletteMode,
+} from './theme-state';
 
 export interface ColorModeState {
   mode: ColorMode;
@@ -22,7 +29,11 @@ export interface ColorModeState {
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function storedMode(): ColorMode {
-  return parseColorMode(readStorage(COLOR_MODE_STORAGE_KEY)) ?? parseColorMode(readCookie(document.cookie, COLOR_MODE_STORAGE_KEY)) ?? DEFAULT_COLOR_MODE;
+  return (
+    parseColorMode(readStorage(COLOR_MODE_STORAGE_KEY)) ??
+    parseColorMode(readCookie(document.cookie, COLOR_MODE_STORAGE_KEY)) ??
+    DEFAULT_COLOR_MODE
+  );
 }
 
 function resolveScheme(mode: ColorMode): PaletteMode {

@@ -13,7 +13,6 @@ import type {} from '@mui/x-data-grid/themeAugmentation';
 import type {} from '@mui/x-date-pickers/themeAugmentation';
 import { COLOR_SCHEME_ATTRIBUTE, type Direction } from './theme-state';
 
-
 export interface DocsThemeOptions {
   direction?: Direction;
   dense?: boolean;

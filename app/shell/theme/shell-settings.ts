@@ -35,7 +35,10 @@ const listeners = new Set<() => void>();
 function browserSettings(): ShellSettings {
   if (!current) {
     const root = document.documentElement;
-    current = { direction: root.getAttribute('dir') === 'rtl' ? 'rtl' : 'ltr', dense: root.getAttribute(DENSITY_ATTRIBUTE) === DENSE_VALUE };
+    current = {
+      direction: root.getAttribute('dir') === 'rtl' ? 'rtl' : 'ltr',
+      dense: root.getAttribute(DENSITY_ATTRIBUTE) === DENSE_VALUE,
+    };
   }
   return current;
 }

@@ -20,7 +20,9 @@ export const PRODUCTION_CONFIG = path.join(ROOT, 'deploy', 'nginx.conf');
  * keeps its temporary files under /var/lib/nginx, which only root may write.
  */
 function temporaryPaths(directory: string): string {
-  return ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${path.join(directory, 'temp', kind)};`).join('\n    ');
+  return ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((kind) => `${kind}_temp_path ${path.join(directory, 'temp', kind)};`)
+    .join('\n    ');
 }
 
 /** As root, workers run as this user (not nobody, who cannot read a private temporary folder); as anyone else, nginx ignores it (with a warning). */
@@ -43,14 +45,28 @@ function replaceExactly(source: string, pattern: RegExp, count: number, replacem
  * `directory`, workers running as the current user. Everything else is the
  * production file as written.
  */
-export function loopbackConfig(source: string, { port, upstreamPorts, directory }: { port: number; upstreamPorts: number[]; directory: string }): string {
+export function loopbackConfig(
+  source: string,
+  { port, upstreamPorts, directory }: { port: number; upstreamPorts: number[]; directory: string },
+): string {
   let config = source;
   config = replaceExactly(config, /^user [^;]+;$/m, 1, workerUser);
   config = replaceExactly(config, /^pid [^;]+;$/m, 1, () => `pid ${path.join(directory, 'nginx.pid')};`);
-  config = replaceExactly(config, /^(\s*)access_log \/var\/log\/nginx\/access\.log/m, 1, (match) => match.replace('/var/log/nginx/access.log', path.join(directory, 'access.log')));
-  config = replaceExactly(config, /^(\s*)error_log \/var\/log\/nginx\/error\.log/m, 1, (match) => match.replace('/var/log/nginx/error.log', path.join(directory, 'error.log')));
-  config = replaceExactly(config, /proxy_cache_path \/var\/cache\/nginx\/mui-x-docs /, 1, () => `proxy_cache_path ${path.join(directory, 'cache')} `);
-  config = replaceExactly(config, /^(\s*)server 127\.0\.0\.1:\d+/gm, upstreamPorts.length, (match, index) => match.replace(/:\d+$/, `:${upstreamPorts[index]}`));
+  config = replaceExactly(config, /^(\s*)access_log \/var\/log\/nginx\/access\.log/m, 1, (match) =>
+    match.replace('/var/log/nginx/access.log', path.join(directory, 'access.log')),
+  );
+  config = replaceExactly(config, /^(\s*)error_log \/var\/log\/nginx\/error\.log/m, 1, (match) =>
+    match.replace('/var/log/nginx/error.log', path.join(directory, 'error.log')),
+  );
+  config = replaceExactly(
+    config,
+    /proxy_cache_path \/var\/cache\/nginx\/mui-x-docs /,
+    1,
+    () => `proxy_cache_path ${path.join(directory, 'cache')} `,
+  );
+  config = replaceExactly(config, /^(\s*)server 127\.0\.0\.1:\d+/gm, upstreamPorts.length, (match, index) =>
+    match.replace(/:\d+$/, `:${upstreamPorts[index]}`),
+  );
   config = replaceExactly(config, /^(\s*)listen 80;$/m, 1, (match) => match.replace('listen 80;', `listen 127.0.0.1:${port};`));
   config = replaceExactly(config, /^http \{$/m, 1, () => `http {\n    ${temporaryPaths(directory)}`);
   return config;
@@ -98,7 +114,8 @@ async function waitForPort(port: number, child: ChildProcess, output: () => stri
 /** Writes `config` into `directory`, checks it with `nginx -t`, starts nginx in the foreground and waits for `port`. */
 export async function startNginx(config: string, directory: string, port: number): Promise<RunningNginx> {
   if (!fs.existsSync(NGINX_BINARY)) throw new Error(`nginx not found at ${NGINX_BINARY}: install Debian's nginx package (.ci/run does)`);
-  for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(directory, 'temp', kind), { recursive: true });
+  for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    fs.mkdirSync(path.join(directory, 'temp', kind), { recursive: true });
   const configFile = path.join(directory, 'nginx.conf');
   fs.writeFileSync(configFile, config);
   const args = ['-p', directory, '-c', configFile, '-e', 'stderr'];

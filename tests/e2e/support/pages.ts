@@ -57,7 +57,10 @@ async function attachDebugger(page: Page) {
       if (!event) return '  (the main thread could not be paused)';
       return event.callFrames
         .slice(0, 30)
-        .map((frame) => `  at ${frame.functionName || '(anonymous)'} (${frame.url}:${frame.location.lineNumber + 1}:${frame.location.columnNumber + 1})`)
+        .map(
+          (frame) =>
+            `  at ${frame.functionName || '(anonymous)'} (${frame.url}:${frame.location.lineNumber + 1}:${frame.location.columnNumber + 1})`,
+        )
         .join('\n');
     },
     /**
@@ -74,26 +77,29 @@ async function attachDebugger(page: Page) {
       };
       tracing.on('Tracing.dataCollected', (data) => events.push(...data.value));
       const complete = new Promise<void>((resolve) => tracing.once('Tracing.tracingComplete', resolve));
-      await withinStep(cdp.send('Tracing.start', {
-        transferMode: 'ReportEvents',
-        traceConfig: {
-          includedCategories: [
-            'toplevel',
-            'blink',
-            'cc',
-            'devtools.timeline',
-            'disabled-by-default-devtools.timeline',
-            'disabled-by-default-devtools.timeline.frame',
-            'v8.execute',
-            'disabled-by-default-v8.cpu_profiler',
-            // Why the compositor waits on the main thread, and what the main thread's scheduler defers.
-            'renderer.scheduler',
-            'disabled-by-default-renderer.scheduler',
-            'disabled-by-default-cc.debug.scheduler',
-            'disabled-by-default-devtools.timeline.invalidationTracking',
-          ],
-        },
-      }), 'starting a trace');
+      await withinStep(
+        cdp.send('Tracing.start', {
+          transferMode: 'ReportEvents',
+          traceConfig: {
+            includedCategories: [
+              'toplevel',
+              'blink',
+              'cc',
+              'devtools.timeline',
+              'disabled-by-default-devtools.timeline',
+              'disabled-by-default-devtools.timeline.frame',
+              'v8.execute',
+              'disabled-by-default-v8.cpu_profiler',
+              // Why the compositor waits on the main thread, and what the main thread's scheduler defers.
+              'renderer.scheduler',
+              'disabled-by-default-renderer.scheduler',
+              'disabled-by-default-cc.debug.scheduler',
+              'disabled-by-default-devtools.timeline.invalidationTracking',
+            ],
+          },
+        }),
+        'starting a trace',
+      );
       await new Promise((resolve) => setTimeout(resolve, durationMs));
       await withinStep(cdp.send('Tracing.end'), 'ending the trace');
       await Promise.race([complete, new Promise((resolve) => setTimeout(resolve, 10_000))]);
@@ -118,7 +124,9 @@ interface TraceEvent {
 /** The renderer main threads' longest slices, and the ones still open when the trace ended: what the page was stuck in. */
 export function summariseMainThread(events: TraceEvent[]): string {
   const mainThreads = new Set(
-    events.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`),
+    events
+      .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
   );
   const onMain = events.filter((event) => mainThreads.has(`${event.pid}:${event.tid}`));
   const open: TraceEvent[] = [];
@@ -159,9 +167,15 @@ function withinStep<T>(promise: Promise<T>, what: string): Promise<T> {
 export async function hydrateAllDemos(page: Page): Promise<number> {
   const debuggerSession = await attachDebugger(page);
   try {
-    const height = await withinStep(page.evaluate(() => document.documentElement.scrollHeight), 'reading the page height');
+    const height = await withinStep(
+      page.evaluate(() => document.documentElement.scrollHeight),
+      'reading the page height',
+    );
     for (let y = 0; y <= height; y += 600) {
-      await withinStep(page.evaluate((top) => window.scrollTo(0, top), y), `scrolling to ${y}`);
+      await withinStep(
+        page.evaluate((top) => window.scrollTo(0, top), y),
+        `scrolling to ${y}`,
+      );
     }
     const demos = page.locator('[data-demo]');
     const count = await demos.count();
@@ -170,7 +184,9 @@ export async function hydrateAllDemos(page: Page): Promise<number> {
       // returns, its waits reject only when the page closes, after the test's limit.
       await withinStep(demos.nth(index).scrollIntoViewIfNeeded({ timeout: STEP_TIMEOUT_MS }), `bringing demo ${index} into view`);
       await withinStep(
-        page.waitForFunction((i) => document.querySelectorAll('[data-demo]')[i]?.getAttribute('data-hydrated') === 'true', index, { timeout: STEP_TIMEOUT_MS }),
+        page.waitForFunction((i) => document.querySelectorAll('[data-demo]')[i]?.getAttribute('data-hydrated') === 'true', index, {
+          timeout: STEP_TIMEOUT_MS,
+        }),
         `waiting for demo ${index} to hydrate`,
       );
     }
@@ -178,9 +194,13 @@ export async function hydrateAllDemos(page: Page): Promise<number> {
   } catch (error) {
     if (page.isClosed()) throw error;
     // The trace first: pausing for the stack would leave the renderer idle in the debugger.
-    const trace = await debuggerSession.recordTrace(traceFileFor(page.url())).catch((traceError: unknown) => `not recorded: ${String(traceError)}`);
+    const trace = await debuggerSession
+      .recordTrace(traceFileFor(page.url()))
+      .catch((traceError: unknown) => `not recorded: ${String(traceError)}`);
     const stack = await debuggerSession.mainThreadStack();
-    throw new Error(`${error instanceof Error ? error.message : String(error)}\nMain thread of ${page.url()}:\n${stack}\nChromium trace: ${trace}`);
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}\nMain thread of ${page.url()}:\n${stack}\nChromium trace: ${trace}`,
+    );
   } finally {
     await debuggerSession.detach();
   }

@@ -13,7 +13,12 @@ export interface RawResponse {
 export function rawRequest(port: number, target: string, headers: Record<string, string> = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
-    const lines = [`GET ${target} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: close', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+    const lines = [
+      `GET ${target} HTTP/1.1`,
+      'Host: 127.0.0.1',
+      'Connection: close',
+      ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+    ];
     let data = Buffer.alloc(0);
     socket.on('connect', () => socket.write(`${lines.join('\r\n')}\r\n\r\n`));
     socket.on('data', (chunk) => (data = Buffer.concat([data, chunk])));
