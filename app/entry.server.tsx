@@ -41,14 +41,14 @@ export default function handleRequest(
   const emotionServers = [...new Set([cache, demoCache])].map((each) => createEmotionServer(each));
   // Demo islands render as roots of their own, in the request's direction and
   // density, with an Emotion cache whose critical CSS is extracted with the page's.
-  const renderDemo: DemoServerRenderer = (moduleKey) => {
+  const renderDemo: DemoServerRenderer = (moduleKey, islandProps) => {
     const Demo = demoModuleCache.get(moduleKey);
     if (!Demo) return '';
     return renderToString(
       <CacheProvider value={demoCache}>
         <RequestShellSettingsProvider value={shellSettings}>
           <DemoRoot>
-            <Demo />
+            <Demo {...islandProps} />
           </DemoRoot>
         </RequestShellSettingsProvider>
       </CacheProvider>,

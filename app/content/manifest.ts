@@ -2,6 +2,7 @@
  * The shape of what the content build writes and the server reads. Types only:
  * the build (scripts/content) produces it, `pages.server.ts` consumes it.
  */
+import type { ComponentType } from 'react';
 import type { Plan } from '~/navigation/page-tree';
 
 export const CODE_VARIANTS = ['TS', 'JS'] as const;
@@ -88,6 +89,8 @@ export interface PageSummary extends PageFrontmatter {
   toc: TocEntry[];
   /** The frontmatter's description, or the first paragraph: the meta description and the llms.txt line. */
   summary: string;
+  /** The page's props playgrounds: name → module key in the island registry. */
+  playgrounds: Record<string, string>;
 }
 
 /**
@@ -102,6 +105,18 @@ export interface PageContent {
 }
 
 export interface PageRecord extends PageSummary, PageContent {}
+
+/**
+ * What an island module exports: a demo takes no props, a playground takes
+ * the page's code variant; the registry holds both, so it cannot name either.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type IslandComponent = ComponentType<any>;
+
+/** The registry key of a demo or playground module: its page's key and its file's name (`react-charts/bars/BasicBars`). */
+export function islandModuleKey(pageKey: string, fileStem: string): string {
+  return `${pageKey}/${fileStem}`;
+}
 
 export interface ContentManifest {
   pages: Record<string, PageSummary>;

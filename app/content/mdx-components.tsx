@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { Link } from '@remix-run/react';
 import { Demo } from '~/demos/Demo';
+import { Playground } from '~/playground/Playground';
 import { Badge } from '~/ui/Badge';
 import { cx } from '~/ui/cx';
 import { Icon, type IconName } from '~/ui/Icon';
@@ -56,6 +57,7 @@ function PlanBadge({ plan }: { plan: Plan }) {
 export const mdxComponents: MdxComponentMap = {
   a: MdxLink,
   Demo,
+  Playground,
   Callout,
   PackageInstall,
   PlanBadge,

@@ -5,9 +5,8 @@
  * modules before rendering it, and the lazy-hydration gate loads a demo's
  * module only when the reader is about to need it.
  */
-import type { ComponentType } from 'react';
 import { demoModules, pageModules } from '~/.generated/registry';
-import type { MdxPageComponent } from './manifest';
+import type { IslandComponent, MdxPageComponent } from './manifest';
 
 type Loader<T> = () => Promise<{ default: T }>;
 
@@ -44,7 +43,7 @@ function createModuleCache<T>(loaders: Record<string, Loader<T>>) {
 }
 
 export const pageModuleCache = createModuleCache<MdxPageComponent>(pageModules);
-export const demoModuleCache = createModuleCache<ComponentType>(demoModules);
+export const demoModuleCache = createModuleCache<IslandComponent>(demoModules);
 
 /** Everything a page needs to render synchronously: its MDX and the demo stylings it shows. */
 export function loadPageModules(pageKey: string, demoKeys: readonly string[]): Promise<unknown> {

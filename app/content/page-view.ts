@@ -27,6 +27,13 @@ export interface PageView extends PageFrontmatter {
   demos: Record<string, DemoView>;
   /** The reader's code preferences this page was rendered with (from the cookies). */
   codePreferences: CodePreferences;
+  /** Props playgrounds: name → module key. */
+  playgrounds: Record<string, string>;
   /** The meta description: the frontmatter's, or the first paragraph. */
   summary: string;
+}
+
+/** Every island module the page renders (each demo in the styling shown, each playground): loaded before it renders. */
+export function islandModuleKeys(view: Pick<PageView, 'demos' | 'playgrounds'>): string[] {
+  return [...Object.values(view.demos).map((demo) => demo.moduleKey), ...Object.values(view.playgrounds)];
 }

@@ -14,7 +14,7 @@ import { assertUniquePathnames } from '~/navigation/page-tree';
 import type { CodePreferences } from '~/preferences/code-preferences';
 import { PAGE_CONTENT_FOLDER, pageFileStem, type ContentManifest, type PageContent, type PageRecord, type PageSummary } from './manifest';
 import { loadPageModules } from './module-cache';
-import type { DemoView, PageView } from './page-view';
+import { islandModuleKeys, type DemoView, type PageView } from './page-view';
 import { IMPLIED_PACKAGES } from '~/demos/demo-dependencies';
 import { demoStyling } from '~/domain/demos';
 
@@ -77,8 +77,5 @@ export function toPageView(record: PageRecord, codePreferences: CodePreferences)
 
 /** Loads the page's MDX and demo modules so that rendering can read them synchronously. */
 export function preparePageModules(view: PageView): Promise<unknown> {
-  return loadPageModules(
-    view.key,
-    Object.values(view.demos).map((demo) => demo.moduleKey),
-  );
+  return loadPageModules(view.key, islandModuleKeys(view));
 }

@@ -2,7 +2,7 @@ import { memo, startTransition, useEffect, useRef } from 'react';
 import { useIsomorphicLayoutEffect } from '~/lib/use-isomorphic-layout-effect';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { demoModuleCache } from '~/content/module-cache';
-import { demoIdentifierPrefix, useDemoServerRenderer } from './demo-server-renderer';
+import { demoIdentifierPrefix, useDemoServerRenderer, type IslandProps } from './demo-server-renderer';
 import { whenDemoIsNeeded } from './hydration-trigger';
 
 /**
@@ -64,15 +64,26 @@ function islandContainer(frame: HTMLElement): HTMLElement {
   return container;
 }
 
-export const DemoPreview = memo(function DemoPreview({ moduleKey, className }: { moduleKey: string; className?: string }) {
+export const DemoPreview = memo(function DemoPreview({
+  moduleKey,
+  className,
+  islandProps,
+}: {
+  moduleKey: string;
+  className?: string;
+  /** Props of the island's component; a change re-renders the island in place, keeping its state. */
+  islandProps?: IslandProps;
+}) {
   const frameRef = useRef<HTMLDivElement>(null);
+  const islandPropsRef = useRef(islandProps);
+  const rerenderRef = useRef<((props: IslandProps | undefined) => void) | null>(null);
   const containerRef = useRef<HTMLElement | null>(null);
   const rootRef = useRef<Root | null>(null);
   const readyRef = useRef<Promise<void>>(Promise.resolve());
   const renderOnServer = useDemoServerRenderer();
   // The browser passes an empty string: React keeps the server's children of
   // an element whose inner HTML it set, and never sets the same value twice.
-  const serverHtml = renderOnServer ? `<div>${renderOnServer(moduleKey)}</div>` : '';
+  const serverHtml = renderOnServer ? `<div>${renderOnServer(moduleKey, islandProps)}</div>` : '';
 
   useEffect(() => {
     const frame = frameRef.current;
@@ -90,11 +101,13 @@ export const DemoPreview = memo(function DemoPreview({ moduleKey, className }: {
         frame.setAttribute('data-hydrated', 'true');
         resolveReady();
       };
-      const island = (
+      const islandOf = (props: IslandProps | undefined) => (
         <DemoRoot onReady={markReady}>
-          <Demo />
+          <Demo {...props} />
         </DemoRoot>
       );
+      const island = islandOf(islandPropsRef.current);
+      rerenderRef.current = (props) => rootRef.current?.render(islandOf(props));
       // As a transition, React renders the demo in slices and yields to the
       // reader between them: a grid's hydration no longer blocks input as one long task.
       const identifierPrefix = demoIdentifierPrefix(moduleKey);
@@ -118,6 +131,11 @@ export const DemoPreview = memo(function DemoPreview({ moduleKey, className }: {
       stopWaiting();
     };
   }, [moduleKey]);
+
+  useEffect(() => {
+    islandPropsRef.current = islandProps;
+    rerenderRef.current?.(islandProps);
+  }, [islandProps]);
 
   // Layout cleanups run while the container is still in the page: the moment to park it.
   useIsomorphicLayoutEffect(

@@ -5,7 +5,10 @@ import { createContext, useContext } from 'react';
  * island is rendered on its own (not as part of the page's tree) so that its
  * markup is exactly what a standalone root hydrates, useId values included.
  */
-export type DemoServerRenderer = (moduleKey: string) => string;
+export type DemoServerRenderer = (moduleKey: string, islandProps?: IslandProps) => string;
+
+/** What the page passes an island's component (a playground's code variant); demos take nothing. */
+export type IslandProps = Readonly<Record<string, unknown>>;
 
 const DemoServerRendererContext = createContext<DemoServerRenderer | null>(null);
 export const DemoServerRendererProvider = DemoServerRendererContext.Provider;

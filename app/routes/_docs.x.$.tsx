@@ -8,6 +8,7 @@ import { apiTabLabel } from '~/api-docs/api-tab-label';
 import { ApiPageView } from '~/api-docs/ApiPageView';
 import { mdxComponents } from '~/content/mdx-components';
 import { loadPageModules, pageModuleCache } from '~/content/module-cache';
+import { islandModuleKeys } from '~/content/page-view';
 import { PageProvider } from '~/content/page-context';
 import { useCodePreferencesFromHash } from '~/demos/use-code-hash';
 import { PAGE_KEY_ATTRIBUTE } from '~/content/page-key';
@@ -74,10 +75,7 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
   if (data.kind === 'page')
     await Promise.all([
       pageModule,
-      loadPageModules(
-        data.page.key,
-        Object.values(data.page.demos).map((demo) => demo.moduleKey),
-      ),
+      loadPageModules(data.page.key, islandModuleKeys(data.page)),
     ]);
   return data;
 }

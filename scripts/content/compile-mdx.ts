@@ -16,8 +16,14 @@ export interface CompiledPage {
   code: string;
   toc: TocEntry[];
   demoNames: string[];
+  /** Props playgrounds: islands like demos, but their code is written by the playground, not shown from the file. */
+  playgroundNames: string[];
   text: PageText;
 }
+
+/** The MDX elements that put an island on the page, each backed by a module beside it. */
+const ISLAND_ELEMENTS = ['Demo', 'Playground'] as const;
+type IslandElement = (typeof ISLAND_ELEMENTS)[number];
 
 /** Minimal views of the mdast / hast nodes the plugins below look at. */
 interface Node {
@@ -78,30 +84,31 @@ export function validateFrontmatter(file: string, data: Record<string, unknown>)
 
 /**
  * Compiles one page. `file` is the MDX path relative to `root`; errors name it.
- * Demos are referenced as `<Demo name="X" />` and must exist as X.tsx beside the page.
+ * Demos are referenced as `<Demo name="X" />` and playgrounds as
+ * `<Playground name="X" />`; each must exist as X.tsx beside the page.
  */
 export async function compileMdxPage(root: string, file: string): Promise<CompiledPage> {
   const absolute = path.join(root, file);
   const directory = path.dirname(absolute);
   const source = await fs.readFile(absolute, 'utf8');
   const toc: TocEntry[] = [];
-  const demoNames: string[] = [];
-  const demoReferences: { name: string; line?: number }[] = [];
+  const references: { element: IslandElement; name: string; line?: number }[] = [];
   let mdast = null as MdastNode | null;
   const keepMdast = () => (tree: MdastNode) => {
     mdast = tree;
   };
 
-  const collectDemos = () => (tree: Node) => {
+  const collectIslands = () => (tree: Node) => {
     visit(tree, (node) => {
-      if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== 'Demo') return;
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      const element = ISLAND_ELEMENTS.find((name) => name === node.name);
+      if (!element) return;
       const line = node.position?.start.line;
       const nameAttribute = node.attributes?.find((attribute) => attribute.name === 'name');
       if (!nameAttribute || typeof nameAttribute.value !== 'string' || !DEMO_NAME.test(nameAttribute.value)) {
-        throw new ContentError(file, '<Demo> needs a name="ComponentName" attribute (a literal string)', line);
+        throw new ContentError(file, `<${element}> needs a name="ComponentName" attribute (a literal string)`, line);
       }
-      demoNames.push(nameAttribute.value);
-      demoReferences.push({ name: nameAttribute.value, line });
+      references.push({ element, name: nameAttribute.value, line });
     });
   };
 
@@ -122,7 +129,7 @@ export async function compileMdxPage(root: string, file: string): Promise<Compil
       // Errors are reported once, by the build, with the file name.
       esbuildOptions: (options) => ({ ...options, logLevel: 'silent' }),
       mdxOptions(options) {
-        options.remarkPlugins = [...(options.remarkPlugins ?? []), remarkGfm, collectDemos, keepMdast];
+        options.remarkPlugins = [...(options.remarkPlugins ?? []), remarkGfm, collectIslands, keepMdast];
         options.rehypePlugins = [
           ...(options.rehypePlugins ?? []),
           rehypeSlug,
@@ -144,14 +151,21 @@ export async function compileMdxPage(root: string, file: string): Promise<Compil
     throw asContentError(file, error);
   }
 
-  for (const { name, line } of demoReferences) {
-    const demoFile = path.join(directory, `${name}.tsx`);
+  for (const { element, name, line } of references) {
+    const moduleFile = path.join(directory, `${name}.tsx`);
     try {
-      await fs.access(demoFile);
+      await fs.access(moduleFile);
     } catch {
-      throw new ContentError(file, `<Demo name="${name}"> refers to ${path.relative(root, demoFile)}, which does not exist`, line);
+      throw new ContentError(file, `<${element} name="${name}"> refers to ${path.relative(root, moduleFile)}, which does not exist`, line);
     }
   }
+  const namesOf = (element: IslandElement) => [
+    ...new Set(references.filter((reference) => reference.element === element).map((reference) => reference.name)),
+  ];
+  const demoNames = namesOf('Demo');
+  const playgroundNames = namesOf('Playground');
+  const shared = demoNames.find((name) => playgroundNames.includes(name));
+  if (shared) throw new ContentError(file, `${shared}.tsx is used both as a <Demo> and as a <Playground>`);
 
   const frontmatter = validateFrontmatter(file, result.frontmatter ?? {});
   if (!mdast) throw new ContentError(file, 'the MDX compiler produced no syntax tree');
@@ -161,7 +175,7 @@ export async function compileMdxPage(root: string, file: string): Promise<Compil
   } catch (error) {
     throw new ContentError(file, (error as Error).message);
   }
-  return { frontmatter, code: result.code, toc, demoNames: [...new Set(demoNames)], text };
+  return { frontmatter, code: result.code, toc, demoNames, playgroundNames, text };
 }
 
 /**

@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { CodeStyling, DemoEntry, DemoSource, PageFrontmatter, TocEntry } from '../../app/content/manifest';
-import { CODE_STYLINGS } from '../../app/content/manifest';
+import { CODE_STYLINGS, islandModuleKey } from '../../app/content/manifest';
 import { compileMdxPage } from './compile-mdx';
 import { ContentError } from './content-errors';
 import { readDemoFiles } from './demo-files';
@@ -18,6 +18,8 @@ export interface PageCompilation {
   frontmatter: PageFrontmatter;
   toc: TocEntry[];
   demos: DemoEntry[];
+  /** Playground name → its module key. */
+  playgrounds: Record<string, string>;
   text: PageText;
   /** mdx-bundler's function body. */
   code: string;
@@ -45,7 +47,7 @@ async function buildDemo(root: string, pageDir: string, pageKey: string, name: s
     const { companions, dependencies } = await readDemoFiles(root, absolute, ts);
     stylings[styling] = {
       file,
-      moduleKey: `${pageKey}/${path.basename(fileName, '.tsx')}`,
+      moduleKey: islandModuleKey(pageKey, path.basename(fileName, '.tsx')),
       raw: { TS: tsTrimmed, JS: js },
       html: { TS: await highlight(tsTrimmed, 'tsx'), JS: await highlight(js, 'jsx') },
       companions,
@@ -61,5 +63,6 @@ export async function compilePage(root: string, sourcePath: string, key: string)
   const compiled = await compileMdxPage(root, sourcePath);
   const pageDir = path.dirname(path.join(root, sourcePath));
   const demos = await Promise.all(compiled.demoNames.map((name) => buildDemo(root, pageDir, key, name)));
-  return { frontmatter: compiled.frontmatter, toc: compiled.toc, demos, text: compiled.text, code: compiled.code };
+  const playgrounds = Object.fromEntries(compiled.playgroundNames.map((name) => [name, islandModuleKey(key, name)]));
+  return { frontmatter: compiled.frontmatter, toc: compiled.toc, demos, playgrounds, text: compiled.text, code: compiled.code };
 }

@@ -124,6 +124,9 @@ class MarkdownWriter {
         return this.write(localeCoverageMarkdown(attribute(node, 'family') ?? '').join(`\n${linePrefix}`));
       case 'PlanBadge':
         return this.write(planLabel(node));
+      case 'Playground':
+        // Its code is written live from the controls: Markdown readers get a pointer, not a snapshot.
+        return this.write('_An interactive props playground: open this page in a browser to try the props and copy the code they produce._');
       default:
         return this.blocks(node.children ?? [], linePrefix);
     }

@@ -98,6 +98,7 @@ export const datePickers: PageEntry = {
         { pathname: '/x/react-date-pickers/custom-layout/', title: 'Custom layout' },
         { pathname: '/x/react-date-pickers/custom-field/', title: 'Custom field' },
         { pathname: '/x/react-date-pickers/custom-opening-button/', title: 'Custom opening button' },
+        { pathname: '/x/react-date-pickers/playground/', title: 'Customization playground' },
       ],
     },
     apiReference('date-pickers'),

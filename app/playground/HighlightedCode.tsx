@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import { generate, parse } from 'sugar-high/core';
+import { tokenize } from 'sugar-high/lang/typescript';
+import styles from './Playground.module.css';
+
+/**
+ * Code written in the browser, highlighted there: the playground's code
+ * changes with every control, so the server's highlighter cannot do it. The
+ * tokens become React elements (no HTML strings), so nothing in the code can
+ * be read as markup. The TypeScript tokenizer reads JavaScript and JSX too.
+ */
+export function HighlightedCode({ code, id }: { code: string; id?: string }) {
+  const lines = useMemo(() => generate(parse(code.replace(/\n$/, ''), { tokenize })), [code]);
+  return (
+    // Focusable like the server's code blocks (Shiki sets the same): a reader scrolls a long line with the keyboard.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <pre id={id} className={styles.code} tabIndex={0}>
+      <code>
+        {lines.map((line, lineIndex) => (
+          <span key={lineIndex}>
+            {line.children.map((token, tokenIndex) => (
+              <span key={tokenIndex} className={styles[`token-${token.tokenType}`]}>
+                {token.children.map((child) => child.value).join('')}
+              </span>
+            ))}
+            {lineIndex < lines.length - 1 ? '\n' : null}
+          </span>
+        ))}
+      </code>
+    </pre>
+  );
+}

@@ -1,0 +1,79 @@
+import { expect, test } from './support/test';
+import { watchConsole } from './support/pages';
+
+/**
+ * The props playground: the server sends the default state with its code,
+ * the controls change the live component and rewrite the code, by mouse and
+ * keyboard, and the code's language follows the reader's preference.
+ */
+const PAGE = '/x/react-date-pickers/playground/';
+
+test('the server sends the playground with the code for its default state', async ({ request }) => {
+  const html = await (await request.get(PAGE)).text();
+  const section = html.slice(html.indexOf('aria-label="Props playground"'));
+  expect(section).toContain('MuiPickersLayout-root');
+  // The code is split into highlighted tokens: compare its text.
+  const text = section.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'");
+  expect(text).toContain("import { StaticDatePicker } from '@mui/x-date-pickers/StaticDatePicker';");
+  expect(text).toContain("defaultValue={dayjs('1969-07-20T20:17')}");
+});
+
+test('controls change the component and rewrite the code, with the mouse and the keyboard', async ({ page, context }) => {
+  await context.clearCookies();
+  const problems = watchConsole(page);
+  await page.goto(PAGE);
+  const playground = page.locator('[data-demo$="/PickerLayoutPlayground"]');
+  await expect(playground).toHaveAttribute('data-hydrated', 'true');
+  const code = playground.locator('pre');
+
+  await playground.getByLabel('Component', { exact: true }).selectOption('StaticTimePicker');
+  await expect(code).toContainText("import { StaticTimePicker } from '@mui/x-date-pickers/StaticTimePicker';");
+  await expect(playground.locator('.MuiTimeClock-root')).toBeVisible();
+
+  // A control that does not apply to the component leaves the code alone.
+  await playground.getByLabel('Week numbers', { exact: true }).check();
+  await expect(code).not.toContainText('displayWeekNumber');
+
+  await playground.getByLabel('Component', { exact: true }).selectOption('StaticDatePicker');
+  await expect(code).toContainText('displayWeekNumber');
+  await expect(playground.locator('.MuiDayCalendar-weekNumber').first()).toBeVisible();
+
+  // Keyboard only: focus the toolbar switch and toggle it with Space.
+  await playground.getByLabel('Hide the toolbar', { exact: true }).focus();
+  await page.keyboard.press('Space');
+  await expect(code).toContainText('slotProps={{ toolbar: { hidden: true } }}');
+  await expect(playground.locator('.MuiPickersToolbar-root')).toHaveCount(0);
+
+  await playground.getByLabel('Orientation', { exact: true }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(code).toContainText('orientation="landscape"');
+  expect(problems).toEqual([]);
+});
+
+test('the code follows the code-language preference and switching it saves the preference', async ({ page, context }) => {
+  await context.clearCookies();
+  await page.goto(PAGE);
+  const playground = page.locator('[data-demo$="/PickerLayoutPlayground"]');
+  await expect(playground).toHaveAttribute('data-hydrated', 'true');
+  await expect(playground.getByText('PickerLayout.tsx')).toBeVisible();
+
+  await playground.getByRole('group', { name: 'Code language' }).getByRole('button', { name: 'JS' }).click();
+  await expect(playground.getByText('PickerLayout.js')).toBeVisible();
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'codeVariant')?.value).toBe('JS');
+
+  await page.reload();
+  await expect(page.locator('[data-demo$="/PickerLayoutPlayground"]').getByText('PickerLayout.js')).toBeVisible();
+});
+
+test('Copy puts the code on the clipboard', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(PAGE);
+  const playground = page.locator('[data-demo$="/PickerLayoutPlayground"]');
+  await expect(playground).toHaveAttribute('data-hydrated', 'true');
+  await playground.getByLabel('Always six weeks', { exact: true }).check();
+  await playground.getByRole('button', { name: 'Copy' }).click();
+  await expect(playground.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('fixedWeekNumber={6}');
+  expect(copied).toContain('export default function PickerLayout()');
+});
