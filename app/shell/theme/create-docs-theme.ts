@@ -22,8 +22,19 @@ export interface DocsThemeOptions {
 
 const FONT_FAMILY = ['Roboto', '-apple-system', 'BlinkMacSystemFont', '"Segoe UI"', 'Arial', 'sans-serif'].join(',');
 
+/**
+ * On a docs page the headings are the page's: text a component displays in a
+ * heading variant (the pickers' toolbar shows the date as an h4) must not
+ * enter the page's outline between its h2 and h3. A demo that means a heading
+ * names its element with `component`.
+ */
+const IN_PAGE_TYPOGRAPHY: ThemeOptions['components'] = {
+  MuiTypography: { defaultProps: { variantMapping: { h1: 'p', h2: 'p', h3: 'p', h4: 'p', h5: 'p', h6: 'p' } } },
+};
+
 /** Dense mode: the same components, one size down, through their default props. */
 const DENSE_COMPONENTS: ThemeOptions['components'] = {
+  ...IN_PAGE_TYPOGRAPHY,
   MuiButton: { defaultProps: { size: 'small' } },
   MuiButtonGroup: { defaultProps: { size: 'small' } },
   MuiIconButton: { defaultProps: { size: 'small' } },
@@ -48,6 +59,7 @@ const DENSE_COMPONENTS: ThemeOptions['components'] = {
  * leaving dense mode must name the standard density rather than drop it.
  */
 const NORMAL_COMPONENTS: ThemeOptions['components'] = {
+  ...IN_PAGE_TYPOGRAPHY,
   MuiDataGrid: { defaultProps: { density: 'standard' } },
 };
 
