@@ -5,10 +5,7 @@ import styles from './CodeHtml.module.css';
 const LINE = /class="line"/g;
 
 /** A block of code the server highlighted, given as HTML. */
-export const CodeHtml = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function CodeHtml(
-  { className, style, ...props },
-  ref,
-) {
+export const CodeHtml = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function CodeHtml({ className, style, ...props }, ref) {
   // The block's height before the browser lays it out (it skips blocks off screen): its line count.
   const html = props.dangerouslySetInnerHTML?.__html;
   const lines = typeof html === 'string' ? (html.match(LINE)?.length ?? 0) : 0;
