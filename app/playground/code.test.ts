@@ -125,3 +125,17 @@ describe('runtimeProps and renderElement', () => {
     expect((element.props as { a: number }).a).toBe(1);
   });
 });
+
+describe('long lists of values', () => {
+  it('are filled line by line within the code panel', () => {
+    const values = declared(
+      'temperatures',
+      [-6.2, -5.9, -0.7, 6.9, 13.6, 17.3, 19.7, 17.6, 11.9, 5.8, -0.5, -4.4, 23.5, 23.4, 22.1, 19.5, 16.6, 14.2],
+    );
+    const source = generateCode({ component: Chart, name: 'C', from: 'c', props: { data: values } }, 'TS', 'X');
+    const declaration = source.slice(source.indexOf('const temperatures'), source.indexOf('];') + 2).split('\n');
+    expect(declaration.length).toBe(4);
+    for (const line of declaration) expect(line.length).toBeLessThanOrEqual(CODE_WIDTH);
+    expect(syntaxErrors(source, 'X.tsx')).toEqual([]);
+  });
+});

@@ -19,12 +19,14 @@ export class CodeExpression {
   constructor(
     readonly value: unknown,
     readonly source: Readonly<Record<CodeVariant, string>>,
+    /** Constants the source refers to by name, so that they are declared above it. */
+    readonly uses: readonly Declaration[] = [],
   ) {}
 }
 
 /** A value written as source: `code(formatter, '(v: number | null) => …', '(v) => …')`. */
-export function code(value: unknown, ts: string, js: string = ts): CodeExpression {
-  return new CodeExpression(value, { TS: ts, JS: js });
+export function code(value: unknown, ts: string, js: string = ts, uses: readonly Declaration[] = []): CodeExpression {
+  return new CodeExpression(value, { TS: ts, JS: js }, uses);
 }
 
 export class Declaration {
@@ -153,7 +155,26 @@ function serialize(value: unknown, variant: CodeVariant, indent: string, prefixL
   const padding = open === '{' ? ' ' : '';
   const oneLine = `${open}${padding}${items.join(', ')}${padding}${close}`;
   if (!oneLine.includes('\n') && prefixLength + oneLine.length <= CODE_WIDTH) return oneLine;
+  // A list of numbers or short strings reads best filled line by line, as a table of values.
+  if (Array.isArray(value) && value.every((item) => typeof item === 'number' || (typeof item === 'string' && item.length <= 12))) {
+    return `${open}\n${fillLines(items, inner).join('\n')}\n${indent}${close}`;
+  }
   return `${open}\n${items.map((item) => `${inner}${item},`).join('\n')}\n${indent}${close}`;
+}
+
+/** Items packed into lines no wider than the code panel, each item followed by a comma. */
+function fillLines(items: string[], indent: string): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const item of items) {
+    const next = line ? `${line} ${item},` : `${indent}${item},`;
+    if (line && next.length > CODE_WIDTH) {
+      lines.push(line);
+      line = `${indent}${item},`;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
 }
 
 /** Every declaration the value uses, those it depends on first, each once. */
@@ -168,7 +189,10 @@ function collectDeclarations(value: unknown, found: Map<string, Declaration>): v
     found.set(value.name, value);
     return;
   }
-  if (value instanceof CodeExpression) return;
+  if (value instanceof CodeExpression) {
+    value.uses.forEach((used) => collectDeclarations(used, found));
+    return;
+  }
   if (Array.isArray(value)) value.forEach((item) => collectDeclarations(item, found));
   else if (isPlainObject(value)) Object.values(value).forEach((item) => collectDeclarations(item, found));
 }
@@ -242,7 +266,8 @@ export function generateCode(description: ElementDescription, variant: CodeVaria
   for (const declaration of declarations.values()) {
     const annotation = variant === 'TS' && declaration.type ? `: ${declaration.type}` : '';
     const prefix = `const ${declaration.name}${annotation} = `;
-    sections.push(`${prefix}${serialize(declaration.value, variant, '', prefix.length)};`);
+    // One more character for the semicolon.
+    sections.push(`${prefix}${serialize(declaration.value, variant, '', prefix.length + 1)};`);
   }
 
   const element = description.wrapper
