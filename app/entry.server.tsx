@@ -16,6 +16,7 @@ import { cssBundle } from '~/shell/css-bundle.server';
 import { documentContentSecurityPolicy, ifNoneMatchHits, inlineScriptHashes, weakEtag } from '~/lib/security-headers.server';
 import { env, thirdPartyOrigins } from '~/lib/env.server';
 import { forbidSharedCachingOfCookies } from '~/lib/cache-control';
+import '~/demos/dayjs-plugins.server';
 
 /** Pages as Markdown, answered by the server before Remix (server/markdown.ts reads it from this module). */
 export { markdownResponse } from '~/markdown/markdown-response.server';

@@ -15,7 +15,7 @@ test('the server sends the playground with the code for its default state', asyn
   // The code is split into highlighted tokens: compare its text.
   const text = section.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'");
   expect(text).toContain("import { StaticDatePicker } from '@mui/x-date-pickers/StaticDatePicker';");
-  expect(text).toContain("defaultValue={dayjs('1969-07-20T20:17')}");
+  expect(text).toContain("defaultValue={dayjs('2024-07-26T19:30')}");
 });
 
 test('controls change the component and rewrite the code, with the mouse and the keyboard', async ({ page, context }) => {

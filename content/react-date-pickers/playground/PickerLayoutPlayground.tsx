@@ -33,8 +33,9 @@ const ACTION_BARS: Record<string, PickersActionBarAction[] | undefined> = {
   'cancel-accept': ['cancel', 'accept'],
 };
 
-// The Apollo 11 landing: a fixed date, so the server and the browser render the same month.
-const LANDING = '1969-07-20T20:17';
+// The opening ceremony of the Paris 2024 Olympics: a fixed date, so the server and the
+// browser render the same month.
+const OPENING = '2024-07-26T19:30';
 
 export default definePlayground({
   name: 'PickerLayout',
@@ -97,7 +98,7 @@ export default definePlayground({
         props: { dateAdapter: code(AdapterDayjs, 'AdapterDayjs') },
       },
       props: {
-        defaultValue: code(dayjs(LANDING), `dayjs('${LANDING}')`),
+        defaultValue: code(dayjs(OPENING), `dayjs('${OPENING}')`),
         displayStaticWrapperAs: isStatic && values.displayStaticWrapperAs !== 'mobile' ? values.displayStaticWrapperAs : undefined,
         orientation: values.orientation === 'landscape' ? 'landscape' : undefined,
         showDaysOutsideCurrentMonth: date && values.showDaysOutsideCurrentMonth ? true : undefined,
