@@ -11,6 +11,11 @@ export const charts: PageEntry = {
       subheader: 'Components',
       children: [
         {
+          pathname: '/x/react-charts/bars-group',
+          title: 'Bars',
+          children: [{ pathname: '/x/react-charts/bars/', title: 'Bars overview' }],
+        },
+        {
           pathname: '/x/react-charts/main-features',
           title: 'Main features',
           children: [

@@ -1,0 +1,70 @@
+import { BarChart } from '@mui/x-charts/BarChart';
+import { declared, definePlayground } from '~/playground';
+import { compact, gridControl, gridProp, legendControl, legendSlotProps } from '~/playground/charts';
+
+// International Olympic Committee, Paris 2024 final medal table: the seven
+// nations with the most gold medals, by their IOC codes.
+const medals = declared('medals', [
+  { nation: 'USA', gold: 40, silver: 44, bronze: 42 },
+  { nation: 'CHN', gold: 40, silver: 27, bronze: 24 },
+  { nation: 'JPN', gold: 20, silver: 12, bronze: 13 },
+  { nation: 'AUS', gold: 18, silver: 19, bronze: 16 },
+  { nation: 'FRA', gold: 16, silver: 26, bronze: 22 },
+  { nation: 'NED', gold: 15, silver: 7, bronze: 12 },
+  { nation: 'GBR', gold: 14, silver: 22, bronze: 29 },
+]);
+
+const MEDALS = [
+  { dataKey: 'gold', label: 'Gold', color: '#c9a227' },
+  { dataKey: 'silver', label: 'Silver', color: '#9ea7ad' },
+  { dataKey: 'bronze', label: 'Bronze', color: '#a5672e' },
+] as const;
+
+export default definePlayground({
+  name: 'MedalBars',
+  controls: {
+    layout: { type: 'select', label: 'Layout', options: ['vertical', 'horizontal'], initial: 'vertical' },
+    stacked: { type: 'switch', label: 'Stack the medals', initial: false },
+    barLabel: {
+      type: 'select',
+      label: 'Bar labels',
+      options: ['none', 'value'],
+      optionLabels: { none: 'None', value: 'Values' },
+      initial: 'none',
+    },
+    borderRadius: { type: 'slider', label: 'Corner radius', min: 0, max: 12, step: 2, initial: 0, unit: 'px' },
+    categoryGapRatio: { type: 'slider', label: 'Gap between nations', min: 0, max: 0.8, step: 0.1, initial: 0.2 },
+    barGapRatio: { type: 'slider', label: 'Gap between bars', min: 0, max: 0.5, step: 0.05, initial: 0.1 },
+    grid: gridControl,
+    legend: legendControl,
+  },
+  element(values) {
+    const horizontal = values.layout === 'horizontal';
+    const bandAxis = [
+      {
+        scaleType: 'band',
+        dataKey: 'nation',
+        categoryGapRatio: values.categoryGapRatio !== 0.2 ? values.categoryGapRatio : undefined,
+        barGapRatio: values.barGapRatio !== 0.1 ? values.barGapRatio : undefined,
+      },
+    ];
+    return {
+      component: BarChart,
+      name: 'BarChart',
+      from: '@mui/x-charts/BarChart',
+      props: {
+        dataset: medals,
+        xAxis: horizontal ? undefined : bandAxis,
+        yAxis: horizontal ? bandAxis : undefined,
+        series: MEDALS.map((medal) => ({ ...medal, stack: values.stacked ? 'medals' : undefined })),
+        layout: horizontal ? 'horizontal' : undefined,
+        barLabel: values.barLabel === 'value' ? 'value' : undefined,
+        borderRadius: values.borderRadius || undefined,
+        grid: gridProp(values.grid),
+        hideLegend: values.legend === 'hidden' || undefined,
+        slotProps: compact({ legend: legendSlotProps(values.legend) }),
+        height: 340,
+      },
+    };
+  },
+});
