@@ -16,6 +16,11 @@ export const charts: PageEntry = {
           children: [{ pathname: '/x/react-charts/bars/', title: 'Bars overview' }],
         },
         {
+          pathname: '/x/react-charts/lines-group',
+          title: 'Lines',
+          children: [{ pathname: '/x/react-charts/lines/', title: 'Lines overview' }],
+        },
+        {
           pathname: '/x/react-charts/main-features',
           title: 'Main features',
           children: [
