@@ -94,6 +94,13 @@ const PICKER_DEMO = '[data-demo="react-date-pickers/BasicDatePicker"]';
  * hydrates anything (the page's scripts start after the first paint): what
  * the reader sees on the first frame, the server-rendered demo included.
  */
+/**
+ * Records, at DOMContentLoaded, the layout the server's HTML and CSS give the
+ * picker demo, and holds the site's JavaScript back until the test has read
+ * it: hydration cannot start before the reading, however slow the machine is
+ * to parse the page (on a busy machine the reload once hydrated from cache
+ * before the parser finished, and the reading measured React's work instead).
+ */
 async function recordLayoutAtFirstFrame(page: Page) {
   await page.addInitScript((demo) => {
     document.addEventListener('DOMContentLoaded', () => {
@@ -109,10 +116,29 @@ async function recordLayoutAtFirstFrame(page: Page) {
       };
     });
   }, PICKER_DEMO);
+  let releaseScripts = () => {};
+  let scriptsHeld = Promise.resolve();
+  const holdScripts = () => {
+    scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  };
+  holdScripts();
+  // Routing also turns off the HTTP cache, so a reload fetches (and waits for) every script again.
+  await page.route('**/x/build/**', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  return {
+    /** The layout of the page just loaded; its scripts run from then on. */
+    async read(): Promise<LayoutAtFirstFrame> {
+      await page.waitForFunction(() => 'layoutAtFirstFrame' in window);
+      const layout = await page.evaluate(() => (window as unknown as { layoutAtFirstFrame: LayoutAtFirstFrame }).layoutAtFirstFrame);
+      releaseScripts();
+      return layout;
+    },
+    /** Call before a reload or navigation whose first frame the next read() measures. */
+    holdNextLoad: holdScripts,
+  };
 }
-
-const layoutAtFirstFrame = (page: Page) =>
-  page.evaluate(() => (window as unknown as { layoutAtFirstFrame: LayoutAtFirstFrame }).layoutAtFirstFrame);
 
 test('right to left puts the navigation on the right and flips the demos, from the first frame of the next page', async ({
   page,
@@ -120,9 +146,11 @@ test('right to left puts the navigation on the right and flips the demos, from t
 }) => {
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await recordLayoutAtFirstFrame(page);
-  await page.goto('/x/react-date-pickers/');
-  const before = await layoutAtFirstFrame(page);
+  const firstFrame = await recordLayoutAtFirstFrame(page);
+  // The navigation completes once the page hydrates, which the held scripts wait for: read first.
+  const loading = page.goto('/x/react-date-pickers/');
+  const before = await firstFrame.read();
+  await loading;
   expect(before).toMatchObject({ dir: 'ltr', hydrated: false });
   expect(before.openButtonX).toBeGreaterThan(before.sectionsX);
 
@@ -134,8 +162,10 @@ test('right to left puts the navigation on the right and flips the demos, from t
   await expect.poll(async () => (await navigation.boundingBox())!.x).toBeGreaterThan(640);
   expect((await context.cookies()).find((cookie) => cookie.name === 'mui-direction')?.value).toBe('rtl');
 
-  await page.reload();
-  const first = await layoutAtFirstFrame(page);
+  firstFrame.holdNextLoad();
+  const reloading = page.reload();
+  const first = await firstFrame.read();
+  await reloading;
   expect(first).toMatchObject({ dir: 'rtl', hydrated: false });
   expect(first.navigationX).toBeGreaterThan(640);
   // The server rendered the picker right to left: its calendar button is already on the left of the date.
@@ -152,17 +182,20 @@ test('right to left puts the navigation on the right and flips the demos, from t
 
 test('dense mode holds from the first frame of the next page, and the default has no density attribute', async ({ page, context }) => {
   const problems = watchConsole(page);
-  await recordLayoutAtFirstFrame(page);
-  await page.goto('/x/react-date-pickers/');
-  const normal = await layoutAtFirstFrame(page);
+  const firstFrame = await recordLayoutAtFirstFrame(page);
+  const loading = page.goto('/x/react-date-pickers/');
+  const normal = await firstFrame.read();
+  await loading;
   expect(normal).toMatchObject({ dir: 'ltr', density: null, hydrated: false });
 
   const settings = await openSettings(page);
   await settings.getByRole('button', { name: 'Dense' }).click();
   await page.keyboard.press('Escape');
   expect((await context.cookies()).find((cookie) => cookie.name === 'mui-dense')?.value).toBe('true');
-  await page.reload();
-  const dense = await layoutAtFirstFrame(page);
+  firstFrame.holdNextLoad();
+  const reloading = page.reload();
+  const dense = await firstFrame.read();
+  await reloading;
   expect(dense).toMatchObject({ density: 'dense', hydrated: false });
   expect(dense.fieldHeight).toBeGreaterThan(0);
   expect(dense.fieldHeight).toBeLessThan(normal.fieldHeight);
