@@ -21,6 +21,11 @@ export const charts: PageEntry = {
           children: [{ pathname: '/x/react-charts/lines/', title: 'Lines overview' }],
         },
         {
+          pathname: '/x/react-charts/pie-group',
+          title: 'Pie',
+          children: [{ pathname: '/x/react-charts/pie/', title: 'Pie overview' }],
+        },
+        {
           pathname: '/x/react-charts/main-features',
           title: 'Main features',
           children: [
