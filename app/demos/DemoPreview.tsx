@@ -3,7 +3,7 @@ import { useIsomorphicLayoutEffect } from '~/lib/use-isomorphic-layout-effect';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { demoModuleCache } from '~/content/module-cache';
 import { demoIdentifierPrefix, useDemoServerRenderer, type IslandProps } from './demo-server-renderer';
-import { whenDemoIsNeeded } from './hydration-trigger';
+import { whenDemoIsNeeded, type HydrationTrigger } from './hydration-trigger';
 
 /**
  * A live demo as an island: a React root of its own inside a container the
@@ -68,11 +68,14 @@ export const DemoPreview = memo(function DemoPreview({
   moduleKey,
   className,
   islandProps,
+  hydrateOn = 'near-viewport',
 }: {
   moduleKey: string;
   className?: string;
   /** Props of the island's component; a change re-renders the island in place, keeping its state. */
   islandProps?: IslandProps;
+  /** What brings it to life on the first load (see hydration-trigger.ts). */
+  hydrateOn?: HydrationTrigger;
 }) {
   const frameRef = useRef<HTMLDivElement>(null);
   const islandPropsRef = useRef(islandProps);
@@ -124,13 +127,15 @@ export const DemoPreview = memo(function DemoPreview({
     // After a client-side navigation the module is already loaded and there is
     // no server HTML to keep: render at once rather than show an empty box.
     const stopWaiting =
-      demoModuleCache.get(moduleKey) && !container.hasChildNodes() ? (void start(), () => {}) : whenDemoIsNeeded(frame, () => void start());
+      demoModuleCache.get(moduleKey) && !container.hasChildNodes()
+        ? (void start(), () => {})
+        : whenDemoIsNeeded(frame, () => void start(), hydrateOn);
 
     return () => {
       active = false;
       stopWaiting();
     };
-  }, [moduleKey]);
+  }, [moduleKey, hydrateOn]);
 
   useEffect(() => {
     islandPropsRef.current = islandProps;

@@ -17,46 +17,57 @@ const IDLE_TIMEOUT_MS = 10_000;
 const INTERACTION_EVENTS = ['pointerdown', 'pointerenter', 'focusin', 'touchstart', 'keydown'] as const;
 
 /**
- * Calls `start` once `element` nears the viewport, the reader interacts with
- * it, or the browser has been idle. Returns a function that cancels the wait.
+ * What brings an island to life besides interaction and idle time: coming
+ * near the viewport (a demo), or nothing more (a playground, whose server
+ * HTML already shows everything it will show until the reader reaches for
+ * one of its controls, and which sits at the top of its page, where hydrating
+ * it on sight would land in the middle of the page's first load).
  */
-export function whenDemoIsNeeded(element: HTMLElement, start: () => void): () => void {
+export type HydrationTrigger = 'near-viewport' | 'interaction';
+
+/**
+ * Calls `start` once `element` nears the viewport (unless the trigger is
+ * interaction only), the reader interacts with it, or the browser has been
+ * idle. Returns a function that cancels the wait.
+ */
+export function whenDemoIsNeeded(element: HTMLElement, start: () => void, trigger: HydrationTrigger = 'near-viewport'): () => void {
   let done = false;
   const cleanups: (() => void)[] = [];
-  const trigger = () => {
+  const begin = () => {
     if (done) return;
     done = true;
     cleanups.forEach((cleanup) => cleanup());
     start();
   };
 
-  if ('IntersectionObserver' in window) {
+  if (trigger === 'near-viewport') {
+    if (!('IntersectionObserver' in window)) {
+      begin();
+      return () => {};
+    }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) trigger();
+        if (entries.some((entry) => entry.isIntersecting)) begin();
       },
       { rootMargin: NEAR_VIEWPORT_MARGIN },
     );
     observer.observe(element);
     cleanups.push(() => observer.disconnect());
-  } else {
-    trigger();
-    return () => {};
   }
 
   for (const type of INTERACTION_EVENTS) {
-    element.addEventListener(type, trigger, { once: true, passive: true, capture: true });
-    cleanups.push(() => element.removeEventListener(type, trigger, { capture: true }));
+    element.addEventListener(type, begin, { once: true, passive: true, capture: true });
+    cleanups.push(() => element.removeEventListener(type, begin, { capture: true }));
   }
 
   // Idle hydration waits for the page to finish loading first, so it never
   // competes with what the reader is looking at.
   const whenIdle = () => {
     if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(trigger, { timeout: IDLE_TIMEOUT_MS });
+      const handle = window.requestIdleCallback(begin, { timeout: IDLE_TIMEOUT_MS });
       cleanups.push(() => window.cancelIdleCallback(handle));
     } else {
-      trigger();
+      begin();
     }
   };
   const scheduleIdle = () => {

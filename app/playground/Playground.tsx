@@ -27,7 +27,8 @@ export function Playground({ name }: { name: string }) {
   if (!moduleKey) return null;
   return (
     <section id={`playground-${name}`} aria-label="Props playground">
-      <DemoPreview moduleKey={moduleKey} islandProps={islandProps} />
+      {/* Its server HTML shows the chart, the controls and the code: it comes alive when the reader reaches for it. */}
+      <DemoPreview moduleKey={moduleKey} islandProps={islandProps} hydrateOn="interaction" />
     </section>
   );
 }

@@ -18,11 +18,22 @@ test('the server sends the playground with the code for its default state', asyn
   expect(text).toContain("defaultValue={dayjs('2024-07-26T19:30')}");
 });
 
+test('the playground stays server HTML on sight and comes alive when the reader reaches for it', async ({ page }) => {
+  await page.goto(PAGE);
+  const playground = page.locator('[data-demo$="/PickerLayoutPlayground"]');
+  await expect(playground).toBeInViewport();
+  await page.waitForTimeout(1000);
+  expect(await playground.getAttribute('data-hydrated')).toBeNull();
+  await playground.getByLabel('Week numbers', { exact: true }).focus();
+  await expect(playground).toHaveAttribute('data-hydrated', 'true');
+});
+
 test('controls change the component and rewrite the code, with the mouse and the keyboard', async ({ page, context }) => {
   await context.clearCookies();
   const problems = watchConsole(page);
   await page.goto(PAGE);
   const playground = page.locator('[data-demo$="/PickerLayoutPlayground"]');
+  await playground.hover();
   await expect(playground).toHaveAttribute('data-hydrated', 'true');
   const code = playground.locator('pre');
 
@@ -54,6 +65,7 @@ test('the code follows the code-language preference and switching it saves the p
   await context.clearCookies();
   await page.goto(PAGE);
   const playground = page.locator('[data-demo$="/PickerLayoutPlayground"]');
+  await playground.hover();
   await expect(playground).toHaveAttribute('data-hydrated', 'true');
   await expect(playground.getByText('PickerLayout.tsx')).toBeVisible();
 
@@ -69,6 +81,7 @@ test('Copy puts the code on the clipboard', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(PAGE);
   const playground = page.locator('[data-demo$="/PickerLayoutPlayground"]');
+  await playground.hover();
   await expect(playground).toHaveAttribute('data-hydrated', 'true');
   await playground.getByLabel('Always six weeks', { exact: true }).check();
   await playground.getByRole('button', { name: 'Copy' }).click();

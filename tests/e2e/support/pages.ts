@@ -163,7 +163,11 @@ function withinStep<T>(promise: Promise<T>, what: string): Promise<T> {
   return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
 }
 
-/** Scrolls through the page so that every demo comes near the viewport, then waits until all are live. */
+/**
+ * Scrolls through the page so that every demo comes near the viewport, and
+ * points at each (a playground waits for the reader to reach for it), then
+ * waits until all are live.
+ */
 export async function hydrateAllDemos(page: Page): Promise<number> {
   const debuggerSession = await attachDebugger(page);
   try {
@@ -183,6 +187,10 @@ export async function hydrateAllDemos(page: Page): Promise<number> {
       // Playwright's own timeouts are not enough: on a page whose main thread never
       // returns, its waits reject only when the page closes, after the test's limit.
       await withinStep(demos.nth(index).scrollIntoViewIfNeeded({ timeout: STEP_TIMEOUT_MS }), `bringing demo ${index} into view`);
+      await withinStep(
+        demos.nth(index).dispatchEvent('pointerenter', undefined, { timeout: STEP_TIMEOUT_MS }),
+        `pointing at demo ${index}`,
+      );
       await withinStep(
         page.waitForFunction((i) => document.querySelectorAll('[data-demo]')[i]?.getAttribute('data-hydrated') === 'true', index, {
           timeout: STEP_TIMEOUT_MS,
