@@ -26,6 +26,11 @@ export const charts: PageEntry = {
           children: [{ pathname: '/x/react-charts/pie/', title: 'Pie overview' }],
         },
         {
+          pathname: '/x/react-charts/scatter-group',
+          title: 'Scatter',
+          children: [{ pathname: '/x/react-charts/scatter/', title: 'Scatter overview' }],
+        },
+        {
           pathname: '/x/react-charts/main-features',
           title: 'Main features',
           children: [
