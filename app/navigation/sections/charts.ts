@@ -30,6 +30,8 @@ export const charts: PageEntry = {
           title: 'Scatter',
           children: [{ pathname: '/x/react-charts/scatter/', title: 'Scatter overview' }],
         },
+        { pathname: '/x/react-charts/sparkline/', title: 'Sparkline' },
+        { pathname: '/x/react-charts/gauge/', title: 'Gauge' },
         {
           pathname: '/x/react-charts/main-features',
           title: 'Main features',
