@@ -32,6 +32,9 @@ export const charts: PageEntry = {
         },
         { pathname: '/x/react-charts/sparkline/', title: 'Sparkline' },
         { pathname: '/x/react-charts/gauge/', title: 'Gauge' },
+        { pathname: '/x/react-charts/radar/', title: 'Radar' },
+        { pathname: '/x/react-charts/heatmap/', title: 'Heatmap', plan: 'pro' },
+        { pathname: '/x/react-charts/funnel/', title: 'Funnel', plan: 'pro', unstable: true },
         {
           pathname: '/x/react-charts/main-features',
           title: 'Main features',

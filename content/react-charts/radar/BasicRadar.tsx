@@ -1,0 +1,16 @@
+import { RadarChart } from '@mui/x-charts/RadarChart';
+
+// Electricity generated in 2023 from nuclear, hydro, wind, solar and fossil fuels, as a
+// percentage of what these five made: U.S. EIA, Electric Power Monthly; RTE, Bilan électrique.
+export default function BasicRadar() {
+  return (
+    <RadarChart
+      height={320}
+      radar={{ max: 100, metrics: ['Nuclear', 'Hydro', 'Wind', 'Solar', 'Fossil'] }}
+      series={[
+        { label: 'France', data: [66.1, 12.2, 10.5, 4.5, 6.6] },
+        { label: 'United States', data: [19.0, 5.9, 10.4, 4.0, 60.7] },
+      ]}
+    />
+  );
+}

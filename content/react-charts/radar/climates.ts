@@ -1,0 +1,15 @@
+// Derived from climate normals 1991–2020 (Met Office, Roshydromet, Bureau of
+// Meteorology): mean temperature of the coldest and warmest months, the annual mean
+// of the twelve monthly means, and the swing between the two extremes, in °C.
+export const metrics = [
+  { name: 'Coldest month', min: -10, max: 25 },
+  { name: 'Warmest month', min: 0, max: 30 },
+  { name: 'Annual mean', min: 0, max: 25 },
+  { name: 'Yearly swing', min: 0, max: 30 },
+];
+
+export const climates = [
+  { label: 'London', data: [5.8, 19.6, 12.2, 13.8] },
+  { label: 'Moscow', data: [-6.2, 19.7, 6.3, 25.9] },
+  { label: 'Sydney', data: [13.4, 23.5, 18.8, 10.1] },
+];
