@@ -6,6 +6,7 @@ export const charts: PageEntry = {
   subheader: 'Charts',
   children: [
     { pathname: '/x/react-charts/', title: 'Overview' },
+    { pathname: '/x/react-charts/quickstart/', title: 'Quickstart' },
     {
       pathname: '/x/react-charts/components-group',
       subheader: 'Components',
@@ -13,22 +14,35 @@ export const charts: PageEntry = {
         {
           pathname: '/x/react-charts/bars-group',
           title: 'Bars',
-          children: [{ pathname: '/x/react-charts/bars/', title: 'Bars overview' }],
+          children: [
+            { pathname: '/x/react-charts/bars/', title: 'Bars overview' },
+            { pathname: '/x/react-charts/bar-demo/', title: 'Demos' },
+          ],
         },
         {
           pathname: '/x/react-charts/lines-group',
           title: 'Lines',
-          children: [{ pathname: '/x/react-charts/lines/', title: 'Lines overview' }],
+          children: [
+            { pathname: '/x/react-charts/lines/', title: 'Lines overview' },
+            { pathname: '/x/react-charts/line-demo/', title: 'Lines demo' },
+            { pathname: '/x/react-charts/areas-demo/', title: 'Area demo' },
+          ],
         },
         {
           pathname: '/x/react-charts/pie-group',
           title: 'Pie',
-          children: [{ pathname: '/x/react-charts/pie/', title: 'Pie overview' }],
+          children: [
+            { pathname: '/x/react-charts/pie/', title: 'Pie overview' },
+            { pathname: '/x/react-charts/pie-demo/', title: 'Demo' },
+          ],
         },
         {
           pathname: '/x/react-charts/scatter-group',
           title: 'Scatter',
-          children: [{ pathname: '/x/react-charts/scatter/', title: 'Scatter overview' }],
+          children: [
+            { pathname: '/x/react-charts/scatter/', title: 'Scatter overview' },
+            { pathname: '/x/react-charts/scatter-demo/', title: 'Demo' },
+          ],
         },
         { pathname: '/x/react-charts/sparkline/', title: 'Sparkline' },
         { pathname: '/x/react-charts/gauge/', title: 'Gauge' },

@@ -1,0 +1,21 @@
+import { LineChart } from '@mui/x-charts/LineChart';
+import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
+import { co2 } from './co2-mauna-loa';
+
+// 2015 in this data; found rather than typed, so it follows the data.
+const firstAbove400 = co2.find((entry) => entry.ppm >= 400)?.year ?? 2015;
+
+export default function Co2Threshold() {
+  return (
+    <LineChart
+      height={320}
+      dataset={co2}
+      xAxis={[{ dataKey: 'year', valueFormatter: (year: number) => String(year) }]}
+      yAxis={[{ width: 50 }]}
+      series={[{ dataKey: 'ppm', label: 'CO₂ at Mauna Loa (ppm)', showMark: false }]}
+    >
+      <ChartsReferenceLine y={400} label="400 ppm" labelAlign="start" lineStyle={{ strokeDasharray: '4 4' }} />
+      <ChartsReferenceLine x={firstAbove400} label={`First year above: ${firstAbove400}`} labelAlign="end" />
+    </LineChart>
+  );
+}
