@@ -21,6 +21,7 @@ import {
   type SliderControl,
 } from './controls';
 import { HighlightedCode } from './HighlightedCode';
+import demoStyles from '~/demos/Demo.module.css';
 import styles from './Playground.module.css';
 
 export interface PlaygroundDefinition<C extends Controls> {
@@ -151,7 +152,7 @@ export function PlaygroundView<C extends Controls>({
   };
 
   return (
-    <div className={styles.playground}>
+    <div className={demoStyles.demo}>
       <div className={styles.stage}>
         <div className={styles.preview}>{renderElement(description)}</div>
         <fieldset className={styles.controls}>
@@ -166,7 +167,7 @@ export function PlaygroundView<C extends Controls>({
           ))}
         </fieldset>
       </div>
-      <div className={styles.toolbar}>
+      <div className={demoStyles.toolbar}>
         <p className={styles.fileName}>
           {definition.name}.{demoFileExtension(variant)}
         </p>

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { readerCodeFolder, typeErrorsIn } from './support/reader-code';
 
 /**
  * The migration guides pair "before" code (the old version, never checked)
@@ -38,9 +38,7 @@ describe('migration guides', () => {
   });
 
   it('have "after" snippets that type-check against 8.7.0', () => {
-    const directory = path.resolve('.cache/migration-snippets');
-    fs.rmSync(directory, { recursive: true, force: true });
-    fs.mkdirSync(directory, { recursive: true });
+    const directory = readerCodeFolder('migration-snippets');
     const origin = new Map<string, string>();
     snippets.forEach((snippet, index) => {
       // Each snippet is its own module, beside the project so imports resolve to its node_modules.
@@ -51,21 +49,7 @@ describe('migration guides', () => {
       );
       origin.set(file, `${snippet.file}:${snippet.line}`);
     });
-    const program = ts.createProgram([...origin.keys()], {
-      jsx: ts.JsxEmit.ReactJSX,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      target: ts.ScriptTarget.ES2022,
-      strict: true,
-      esModuleInterop: true,
-      skipLibCheck: true,
-      noEmit: true,
-      types: [],
-    });
-    const errors = ts.getPreEmitDiagnostics(program).map((diagnostic) => {
-      const where = diagnostic.file ? (origin.get(path.resolve(diagnostic.file.fileName)) ?? diagnostic.file.fileName) : '';
-      return `${where}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
-    });
+    const errors = typeErrorsIn(origin);
     expect(errors).toEqual([]);
   }, 240_000);
 });

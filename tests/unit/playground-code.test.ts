@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { generateCode } from '~/playground/code';
 import { initialValues, type Controls } from '~/playground/controls';
 import type { PlaygroundComponent } from '~/playground/PlaygroundView';
+import { readerCodeFolder, typeErrorsIn } from './support/reader-code';
 
 /**
  * A playground writes code for readers to paste: whatever its controls are
@@ -53,9 +54,7 @@ describe('props playgrounds', () => {
   });
 
   it('write code that type-checks for every value of every control', async () => {
-    const directory = path.resolve('.cache/playground-code');
-    fs.rmSync(directory, { recursive: true, force: true });
-    fs.mkdirSync(directory, { recursive: true });
+    const directory = readerCodeFolder('playground-code');
     const origin = new Map<string, string>();
     const written = new Set<string>();
     for (const file of files) {
@@ -75,21 +74,7 @@ describe('props playgrounds', () => {
         expect(diagnostics.map((diagnostic) => diagnostic.messageText)).toEqual([]);
       }
     }
-    const program = ts.createProgram([...origin.keys()], {
-      jsx: ts.JsxEmit.ReactJSX,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      target: ts.ScriptTarget.ES2022,
-      strict: true,
-      esModuleInterop: true,
-      skipLibCheck: true,
-      noEmit: true,
-      types: [],
-    });
-    const errors = ts.getPreEmitDiagnostics(program).map((diagnostic) => {
-      const where = diagnostic.file ? (origin.get(path.resolve(diagnostic.file.fileName)) ?? diagnostic.file.fileName) : '';
-      return `${where}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
-    });
+    const errors = typeErrorsIn(origin);
     expect(errors).toEqual([]);
   }, 240_000);
 });
