@@ -90,3 +90,27 @@ test('Copy puts the code on the clipboard', async ({ page, context }) => {
   expect(copied).toContain('fixedWeekNumber={6}');
   expect(copied).toContain('export default function PickerLayout()');
 });
+
+test('a chart playground works from the keyboard: a slider and a select rewrite the chart and its code', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/x/react-charts/bars/');
+  const playground = page.locator('[data-demo$="/BarsPlayground"]');
+  const code = playground.locator('pre');
+  // The server's code for the default state is there before the island is live.
+  await expect(code).toContainText("import { BarChart } from '@mui/x-charts/BarChart';");
+  await expect(code).not.toContainText('borderRadius');
+
+  await playground.getByRole('slider', { name: 'Corner radius' }).focus();
+  await expect(playground).toHaveAttribute('data-hydrated', 'true');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(code).toContainText('borderRadius={4}');
+
+  await playground.getByLabel('Layout', { exact: true }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(code).toContainText('layout="horizontal"');
+  // The band axis moves to the y-axis with the layout.
+  await expect(code).toContainText("yAxis={[{ scaleType: 'band', dataKey: 'nation' }]}");
+  await expect(playground.locator('.MuiBarElement-root').first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
