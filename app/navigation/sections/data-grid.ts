@@ -80,6 +80,11 @@ export const dataGrid: PageEntry = {
         { pathname: '/x/react-data-grid/localization/', title: 'Localization' },
       ],
     },
+    {
+      pathname: '/x/react-data-grid/advanced-features',
+      subheader: 'Advanced features',
+      children: [{ pathname: '/x/react-data-grid/scrolling/', title: 'Scrolling' }],
+    },
     apiReference('data-grid'),
   ],
 };
