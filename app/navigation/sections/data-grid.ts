@@ -83,7 +83,10 @@ export const dataGrid: PageEntry = {
     {
       pathname: '/x/react-data-grid/advanced-features',
       subheader: 'Advanced features',
-      children: [{ pathname: '/x/react-data-grid/scrolling/', title: 'Scrolling' }],
+      children: [
+        { pathname: '/x/react-data-grid/clipboard/', title: 'Copy and paste' },
+        { pathname: '/x/react-data-grid/scrolling/', title: 'Scrolling' },
+      ],
     },
     apiReference('data-grid'),
   ],
