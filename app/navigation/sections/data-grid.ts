@@ -86,6 +86,7 @@ export const dataGrid: PageEntry = {
       children: [
         { pathname: '/x/react-data-grid/clipboard/', title: 'Copy and paste' },
         { pathname: '/x/react-data-grid/scrolling/', title: 'Scrolling' },
+        { pathname: '/x/react-data-grid/list-view/', title: 'List view', plan: 'pro' },
       ],
     },
     apiReference('data-grid'),
