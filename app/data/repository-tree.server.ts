@@ -4,7 +4,7 @@
  * Tree View demos ask GET /x/data/repository-tree for the children of one
  * folder at a time, as a file browser would ask its back end.
  */
-import { MUI_X_V8_7_0_LISTING } from './mui-x-v8.7.0-listing.server';
+import { repositoryListing, type RepositoryListingEntry } from './repository-listing.server';
 
 export interface RepositoryEntry {
   /** The path from the repository root: unique, so it doubles as the Tree View item id. */
@@ -31,28 +31,14 @@ export class RepositoryQueryError extends Error {
 }
 
 /** Children of each folder ('' is the root), folders first, then by name. */
-function index(listing: string): Map<string, RepositoryEntry[]> {
+function index(listing: readonly RepositoryListingEntry[]): Map<string, RepositoryEntry[]> {
   const children = new Map<string, RepositoryEntry[]>([['', []]]);
-  const trail: string[] = [];
-  for (const line of listing.split('\n')) {
-    const depth = line.length - line.trimStart().length;
-    const name = line.trim();
-    const isFolder = name.endsWith('/');
-    const label = isFolder ? name.slice(0, -1) : name;
-    trail.length = depth;
-    const parent = trail.join('/');
-    const id = parent ? `${parent}/${label}` : label;
-    const siblings = children.get(parent);
-    if (!siblings) throw new Error(`listing: ${id} comes before its folder`);
-    siblings.push({ id, label, kind: isFolder ? 'folder' : 'file', childrenCount: 0 });
-    if (isFolder) {
-      children.set(id, []);
-      trail.push(label);
-    }
+  for (const entry of listing) {
+    if (entry.kind === 'folder') children.set(entry.id, []);
+    children.get(entry.parent)!.push({ id: entry.id, label: entry.name, kind: entry.kind, childrenCount: entry.childrenCount });
   }
-  for (const entries of children.values()) {
-    for (const entry of entries) entry.childrenCount = children.get(entry.id)?.length ?? 0;
-    entries.sort((a, b) => (a.kind === b.kind ? a.label.localeCompare(b.label, 'en') : a.kind === 'folder' ? -1 : 1));
+  for (const items of children.values()) {
+    items.sort((a, b) => (a.kind === b.kind ? a.label.localeCompare(b.label, 'en') : a.kind === 'folder' ? -1 : 1));
   }
   return children;
 }
@@ -60,7 +46,7 @@ function index(listing: string): Map<string, RepositoryEntry[]> {
 let folders: Map<string, RepositoryEntry[]> | undefined;
 
 function repository(): Map<string, RepositoryEntry[]> {
-  folders ??= index(MUI_X_V8_7_0_LISTING);
+  folders ??= index(repositoryListing());
   return folders;
 }
 
