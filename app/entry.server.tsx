@@ -7,6 +7,7 @@ import { createEmotionCache, createRtlEmotionCache } from '~/shell/emotion/emoti
 import { RequestShellSettingsProvider, type ShellSettings } from '~/shell/theme/shell-settings';
 import { demoModuleCache } from '~/content/module-cache';
 import { DemoRoot } from '~/demos/DemoRoot';
+import { DocumentCodeProvider } from '~/demos/document-code';
 import { themeStyleChunks } from '~/shell/theme/theme-styles.server';
 import { DOCS_LAYOUT_ROUTE_ID } from '~/shell/docs-layout';
 import { applyRewrites, documentRewrites, reportUnappliedRewrites } from '~/document/document.server';
@@ -59,7 +60,9 @@ export default function handleRequest(
   const markup = renderToString(
     <CacheProvider value={cache}>
       <DemoServerRendererProvider value={renderDemo}>
-        <RemixServer context={remixContext} url={request.url} />
+        <DocumentCodeProvider value={loadContext.documentCode}>
+          <RemixServer context={remixContext} url={request.url} />
+        </DocumentCodeProvider>
       </DemoServerRendererProvider>
     </CacheProvider>,
   );

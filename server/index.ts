@@ -85,11 +85,11 @@ export async function createServer({
     );
   }
   app.all('*', (request, response, next) =>
-    createRequestHandler({ build: getBuild(), mode, getLoadContext: (_request, res) => loadContextOf(pageVariantOfResponse(res)) })(
-      request,
-      response,
-      next,
-    ),
+    createRequestHandler({
+      build: getBuild(),
+      mode,
+      getLoadContext: (req, res) => loadContextOf(pageVariantOfResponse(res), req.originalUrl),
+    })(request, response, next),
   );
   // Anything that escapes Remix: a plain page, never a stack trace.
   app.use((error: unknown, _request: Request, response: Response, _next: NextFunction) => {

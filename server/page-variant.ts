@@ -17,6 +17,8 @@ export function pageVariantOfResponse(response: Response): PageVariant {
   return response.locals.pageVariant as PageVariant;
 }
 
-export function loadContextOf(variant: PageVariant): AppLoadContext {
-  return { pageVariant: variant };
+/** A Remix data request (`?_data=`) renders no document, so its loader keeps the demos' code in the data. */
+export function loadContextOf(variant: PageVariant, url: string): AppLoadContext {
+  const isDataRequest = new URL(url, 'http://localhost').searchParams.has('_data');
+  return { pageVariant: variant, documentCode: isDataRequest ? null : new Map() };
 }

@@ -61,7 +61,8 @@ export function renderCacheMiddleware({ cache, render }: { cache: RenderCache; r
   const inFlight = new Map<string, Promise<RenderOutcome>>();
 
   async function renderAndStore(key: string, page: PageRequest): Promise<RenderOutcome> {
-    const response = await render(canonicalRequest(page, RENDER_ORIGIN), loadContextOf(page.variant));
+    const request = canonicalRequest(page, RENDER_ORIGIN);
+    const response = await render(request, loadContextOf(page.variant, request.url));
     const document = await toDocument(response);
     return { document, stored: isCacheableDocument(response) && cache.set(key, document) };
   }

@@ -1,6 +1,7 @@
 /** What the docs route sends the browser about a page, for one code variant and styling. */
-import type { CodeStyling, CodeVariant, CompanionFile, PageFrontmatter, TocEntry } from './manifest';
+import type { CodeStyling, CodeVariant, PageFrontmatter, TocEntry } from './manifest';
 import type { CodePreferences } from '~/preferences/code-preferences';
+import { demoCodeBlockId } from '~/demos/document-code';
 
 export interface DemoView {
   name: string;
@@ -12,9 +13,9 @@ export interface DemoView {
   codeVariant: CodeVariant;
   /** Source file of the styling shown, relative to the repository root. */
   file: string;
-  /** Server-highlighted code of the variant shown. */
-  html: string;
-  companions: CompanionFile[];
+  /** Server-highlighted code of the variant shown; null when it travels in the document's HTML only (app/demos/document-code.tsx). */
+  html: string | null;
+  companions: { name: string; html: string | null }[];
   /** The packages a reader installs to run it (React itself left out). */
   packages: string[];
 }
@@ -36,4 +37,19 @@ export interface PageView extends PageFrontmatter {
 /** Every island module the page renders (each demo in the styling shown, each playground): loaded before it renders. */
 export function islandModuleKeys(view: Pick<PageView, 'demos' | 'playgrounds'>): string[] {
   return [...Object.values(view.demos).map((demo) => demo.moduleKey), ...Object.values(view.playgrounds)];
+}
+
+/** The page without its demos' code, which goes into `documentCode` for the server render of the document. */
+export function withCodeInDocument(view: PageView, documentCode: Map<string, string>): PageView {
+  const demos = Object.fromEntries(
+    Object.entries(view.demos).map(([name, demo]) => {
+      if (demo.html !== null) documentCode.set(demoCodeBlockId(name), demo.html);
+      const companions = demo.companions.map((companion, index) => {
+        if (companion.html !== null) documentCode.set(demoCodeBlockId(name, index), companion.html);
+        return { name: companion.name, html: null };
+      });
+      return [name, { ...demo, html: null, companions }];
+    }),
+  );
+  return { ...view, demos };
 }

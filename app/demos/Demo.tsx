@@ -8,6 +8,7 @@ import { PREFERENCES_ACTION, useSaveCodePreferences } from '~/preferences/use-co
 import { demoCodeHash } from '~/preferences/code-preferences';
 import { DemoPreview } from './DemoPreview';
 import { useOpenCodeOnHash } from './use-code-hash';
+import { demoCodeBlockId, useCodeBlocksHtml } from './document-code';
 import { buttonClass, buttonGroupClass } from '~/ui/button';
 import styles from './Demo.module.css';
 
@@ -62,7 +63,12 @@ export function Demo({ name }: { name: string }) {
   const codeRef = useRef<HTMLDivElement>(null);
 
   if (!demo) return null;
-  const codeId = `demo-${name}-code`;
+  const codeId = demoCodeBlockId(name);
+  const companionIds = demo.companions.map((_, index) => demoCodeBlockId(name, index));
+  const [html = '', ...companionHtml] = useCodeBlocksHtml([
+    { id: codeId, html: demo.html },
+    ...demo.companions.map((companion, index) => ({ id: companionIds[index]!, html: companion.html })),
+  ]);
   const anchor = demoCodeHash(name, demo.styling, demo.codeVariant);
 
   // Without JavaScript the form posts and the action redirects back here;
@@ -142,15 +148,14 @@ export function Demo({ name }: { name: string }) {
         hidden={!codeOpen}
         data-code-variant={demo.codeVariant}
         className={styles.divided}
-        dangerouslySetInnerHTML={{ __html: demo.html }}
+        dangerouslySetInnerHTML={{ __html: html }}
       />
-      {codeOpen &&
-        demo.companions.map((companion) => (
-          <div key={companion.name} className={styles.divided}>
-            <p className={styles.fileName}>{companion.name}</p>
-            <CodeHtml dangerouslySetInnerHTML={{ __html: companion.html }} />
-          </div>
-        ))}
+      {demo.companions.map((companion, index) => (
+        <div key={companionIds[index]} className={styles.divided} hidden={!codeOpen}>
+          <p className={styles.fileName}>{companion.name}</p>
+          <CodeHtml id={companionIds[index]} dangerouslySetInnerHTML={{ __html: companionHtml[index] ?? '' }} />
+        </div>
+      ))}
     </section>
   );
 }

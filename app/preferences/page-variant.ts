@@ -94,5 +94,7 @@ declare module '@remix-run/node' {
   /** What the server hands every loader and the document renderer (server/page-variant.ts). */
   interface AppLoadContext {
     pageVariant: PageVariant;
+    /** Demo code a loader moved out of the page data for the document render (app/demos/document-code.tsx); null for a data request. */
+    documentCode: Map<string, string> | null;
   }
 }

@@ -8,7 +8,7 @@ import { apiTabLabel } from '~/api-docs/api-tab-label';
 import { ApiPageView } from '~/api-docs/ApiPageView';
 import { mdxComponents } from '~/content/mdx-components';
 import { loadPageModules, pageModuleCache } from '~/content/module-cache';
-import { islandModuleKeys } from '~/content/page-view';
+import { islandModuleKeys, withCodeInDocument } from '~/content/page-view';
 import { PageProvider } from '~/content/page-context';
 import { useCodePreferencesFromHash } from '~/demos/use-code-hash';
 import { PAGE_KEY_ATTRIBUTE } from '~/content/page-key';
@@ -47,8 +47,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!tab) throw notFound();
     return json({ ...tab, seo: pageSeo(pathnameFromPageKey(resolution.key), tab.title) }, { headers });
   }
-  const page = toPageView(record, context.pageVariant);
-  await preparePageModules(page);
+  const view = toPageView(record, context.pageVariant);
+  await preparePageModules(view);
+  const page = context.documentCode ? withCodeInDocument(view, context.documentCode) : view;
   const editUrl = `${env.SOURCE_REPOSITORY_URL}/blob/${env.SOURCE_BRANCH}/${record.sourcePath}`;
   return json(
     {
@@ -72,11 +73,7 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
   const resolution = resolveDocsPath(new URL(request.url).pathname);
   const pageModule = resolution.kind === 'page' && pageModuleCache.has(resolution.key) ? pageModuleCache.load(resolution.key) : null;
   const data = await serverLoader<typeof loader>();
-  if (data.kind === 'page')
-    await Promise.all([
-      pageModule,
-      loadPageModules(data.page.key, islandModuleKeys(data.page)),
-    ]);
+  if (data.kind === 'page') await Promise.all([pageModule, loadPageModules(data.page.key, islandModuleKeys(data.page))]);
   return data;
 }
 

@@ -74,6 +74,40 @@ test('show and hide code, and copy it', async ({ page, context }) => {
   expect(copied).toContain("import { DataGrid, type GridColDef } from '@mui/x-data-grid';");
 });
 
+test('a demo’s code is sent once, in the HTML, and survives hiding and a change of language', async ({ page, context, request }) => {
+  await context.clearCookies();
+  const html = await (await request.get('/x/react-data-grid/list-view/')).text();
+  const hydrationData = html.slice(html.indexOf('window.__remixContext'));
+  expect(hydrationData.length).toBeGreaterThan(1000);
+  // Highlighted lines are in the markup, and none of them in the hydration data (where they would be JSON-escaped).
+  expect(html.split('class="line"').length).toBeGreaterThan(50);
+  expect(hydrationData).not.toContain('class=\\"line\\"');
+
+  const problems = watchConsole(page);
+  await page.goto('/x/react-data-grid/list-view/');
+  const demo = page.locator('#demo-AirportList');
+  const code = page.locator('#demo-AirportList-code');
+  const companion = page.locator('#demo-AirportList-code-1');
+  await expect(code).toContainText("from '@mui/x-data-grid-pro'");
+  await expect(companion).toContainText('Atlanta');
+  const serverCode = await code.innerHTML();
+  await demo.getByRole('button', { name: 'Hide code' }).click();
+  await expect(companion).toBeHidden();
+  await demo.getByRole('button', { name: 'Show code' }).click();
+  await expect(companion).toContainText('Atlanta');
+  expect(await code.innerHTML()).toBe(serverCode);
+
+  // Another language comes with the data of the new render.
+  await demo.getByRole('group', { name: 'Code language' }).getByRole('button', { name: 'JS' }).click();
+  await expect(code).toHaveAttribute('data-code-variant', 'JS');
+  await expect(code).not.toContainText('type GridColDef');
+  await expect(companion).toContainText('Atlanta');
+  await demo.getByRole('group', { name: 'Code language' }).getByRole('button', { name: 'TS' }).click();
+  await expect(code).toHaveAttribute('data-code-variant', 'TS');
+  expect(await code.innerHTML()).toBe(serverCode);
+  expect(problems).toEqual([]);
+});
+
 test('navigating on the client loads the next page complete, demos included', async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto('/x/introduction/');

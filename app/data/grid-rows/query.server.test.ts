@@ -6,7 +6,11 @@ import { MAX_WINDOW, parseRowsQuery, RowsQueryError } from './query.server';
 
 const parse = (search: string) => parseRowsQuery(new URLSearchParams(search), COMMIT_SCHEMA);
 const get = async (loader: typeof commitsLoader, search: string) => {
-  const response = loader({ request: new Request(`http://localhost/x/data/endpoint?${search}`), params: {}, context: {} });
+  const response = loader({
+    request: new Request(`http://localhost/x/data/endpoint?${search}`),
+    params: {},
+    context: { pageVariant: undefined as never, documentCode: new Map() },
+  });
   return { status: response.status, cacheControl: response.headers.get('Cache-Control'), body: await response.json() };
 };
 

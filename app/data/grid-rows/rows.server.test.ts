@@ -49,7 +49,7 @@ describe('flat rows', () => {
     expect(rows[0]!.repository).toBe('mui/toolpad');
     for (let index = 1; index < rows.length; index += 1) {
       const [a, b] = [rows[index - 1]!, rows[index]!];
-      expect(a.repository >= b.repository).toBe(true);
+      expect(String(a.repository) >= String(b.repository)).toBe(true);
       if (a.repository === b.repository) expect(a.date! <= b.date!).toBe(true);
     }
   });
