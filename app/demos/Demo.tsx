@@ -61,14 +61,14 @@ export function Demo({ name }: { name: string }) {
   useOpenCodeOnHash(name, () => setCodeOpen(true));
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const codeRef = useRef<HTMLDivElement>(null);
+  const codeId = demoCodeBlockId(name);
+  const companionIds = (demo?.companions ?? []).map((_, index) => demoCodeBlockId(name, index));
+  const [html = '', ...companionHtml] = useCodeBlocksHtml([
+    { id: codeId, html: demo?.html ?? null },
+    ...(demo?.companions ?? []).map((companion, index) => ({ id: companionIds[index]!, html: companion.html })),
+  ]);
 
   if (!demo) return null;
-  const codeId = demoCodeBlockId(name);
-  const companionIds = demo.companions.map((_, index) => demoCodeBlockId(name, index));
-  const [html = '', ...companionHtml] = useCodeBlocksHtml([
-    { id: codeId, html: demo.html },
-    ...demo.companions.map((companion, index) => ({ id: companionIds[index]!, html: companion.html })),
-  ]);
   const anchor = demoCodeHash(name, demo.styling, demo.codeVariant);
 
   // Without JavaScript the form posts and the action redirects back here;
