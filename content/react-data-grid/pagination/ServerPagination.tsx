@@ -47,8 +47,7 @@ export default function ServerPagination() {
 
   React.useEffect(() => {
     const params = new URLSearchParams({
-      page: String(paginationModel.page),
-      pageSize: String(paginationModel.pageSize),
+      paginationModel: JSON.stringify(paginationModel),
     });
     const url = `/x/data/employees?${params}`;
 

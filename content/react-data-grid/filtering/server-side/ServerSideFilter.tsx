@@ -53,24 +53,12 @@ export default function ServerSideFilter() {
   const [error, setError] = React.useState('');
 
   React.useEffect(() => {
-    const params = new URLSearchParams();
-    params.set('page', String(paginationModel.page));
-    params.set('pageSize', String(paginationModel.pageSize));
-    if (sortModel.length > 0) {
-      params.set('sort', JSON.stringify(sortModel));
-    }
-    const filters = filterModel.items.map(({ field, operator, value }) => ({
-      field,
-      operator,
-      value,
-    }));
-    if (filters.length > 0) {
-      params.set('filters', JSON.stringify(filters));
-      params.set('logicOperator', filterModel.logicOperator ?? 'and');
-    }
-    if (filterModel.quickFilterValues?.length) {
-      params.set('quickFilter', filterModel.quickFilterValues.join(' '));
-    }
+    // The grid's models already have the shapes the server reads.
+    const params = new URLSearchParams({
+      paginationModel: JSON.stringify(paginationModel),
+      sortModel: JSON.stringify(sortModel),
+      filterModel: JSON.stringify(filterModel),
+    });
     const url = `/x/data/employees?${params}`;
 
     // Each change aborts the request still in flight, so an old answer
