@@ -3,7 +3,7 @@
  * of the markup, applied in order. A rewrite that finds nothing to rewrite
  * (say, Remix changed the markup it matches after an upgrade) is reported,
  * never skipped in silence: entry.server logs it in production, and
- * tests/unit/document.test.ts renders real pages and fails on it.
+ * app/document/document.server.test.ts renders real pages and fails on it.
  */
 import { startAfterFirstPaint } from './deferred-boot.server';
 import { insertCriticalStyles } from '~/shell/emotion/CriticalStyles';

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildContent, readBuiltPage } from '../../scripts/content/build-content';
-import { BuildCache } from '../../scripts/build/cache';
-import { discoverContent } from '../../scripts/build/discover';
+import { buildContent, readBuiltPage } from './build-content';
+import { BuildCache } from '../build/cache';
+import { discoverContent } from '../build/discover';
 
 let root: string;
 

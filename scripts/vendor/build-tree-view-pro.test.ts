@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isBuildSource, prepareSource, publishedManifest, readCatalog, withJsExtension } from '../../scripts/vendor/build-tree-view-pro';
+import { isBuildSource, prepareSource, publishedManifest, readCatalog, withJsExtension } from './build-tree-view-pro';
 
 const require = createRequire(import.meta.url);
 

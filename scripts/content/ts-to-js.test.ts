@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tsToJs } from '../../scripts/content/ts-to-js';
+import { tsToJs } from './ts-to-js';
 
 const source = `import * as React from 'react';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
