@@ -27,8 +27,8 @@ import { assertUniquePathnames, leafPages } from '../../app/navigation/page-tree
 import { pathnameFromPageKey } from '../../app/content/content-path';
 import { apiPathname, type ApiGroup, type ApiIndex } from '../../app/api-docs/api-types';
 import { ContentError } from './content-errors';
-import { compilePages } from './compile-pool';
-import { discoverContent, type ContentDiscovery } from '../build/discover';
+import { compilePages, type CompileOutcome } from './compile-pool';
+import { discoverContent, type ContentDiscovery, type DiscoveredPage } from '../build/discover';
 import type { BuildCache } from '../build/cache';
 import { buildSearchIndex } from '../search/build-search-index';
 
@@ -85,14 +85,25 @@ export async function buildContent({
   const started = performance.now();
   const output = path.join(root, outDir);
   const { pages } = discovery ?? (await discoverContent(root, contentDir));
+  assertPageFolderNames(pages);
+  const { results, compiled, fromCache } = await compilePages(root, pages, { cache, workers });
+  const { records, pageModules, sections } = collectRecords(pages, results);
+  if (checkPageTree) await assertPageTreeResolves(output, records);
+  await writeContentArtefacts(root, output, records, pageModules);
+  const search = await buildSearchIndex(output, records, sections);
+  const demoCount = Object.values(records).reduce((sum, record) => sum + record.demos.length, 0);
+  return { pages: pages.length, demos: demoCount, compiled, fromCache, search, milliseconds: Math.round(performance.now() - started) };
+}
 
+function assertPageFolderNames(pages: readonly DiscoveredPage[]) {
   for (const page of pages) {
     if (page.key !== '' && !page.key.split('/').every((segment) => PAGE_SEGMENT.test(segment))) {
       throw new ContentError(page.sourcePath, 'page folders must be lower-case words joined by hyphens');
     }
   }
-  const { results, compiled, fromCache } = await compilePages(root, pages, { cache, workers });
+}
 
+function collectRecords(pages: readonly DiscoveredPage[], results: CompileOutcome['results']) {
   const records: Record<string, PageRecord> = {};
   const pageModules: Record<string, string> = {};
   const sections: Record<string, SearchSection[]> = {};
@@ -112,21 +123,27 @@ export async function buildContent({
     sections[page.key] = compiledPage.text.sections;
     pageModules[page.key] = compiledPage.code;
   }
+  return { records, pageModules, sections };
+}
 
-  if (checkPageTree) {
-    assertUniquePathnames(pageTree);
-    const { apiIndex } = (await import(pathToFileURL(path.join(output, 'api-index.ts')).href)) as { apiIndex: ApiIndex };
-    const apiPathnames = new Set(
-      Object.entries(apiIndex).flatMap(([group, pages]) => Object.keys(pages).map((slug) => apiPathname(group as ApiGroup, slug))),
-    );
-    const missing = leafPages(pageTree)
-      .map((entry) => entry.pathname)
-      .filter((pathname) => !apiPathnames.has(pathname) && !Object.values(records).some((record) => record.pathname === pathname));
-    if (missing.length > 0) {
-      throw new Error(`app/navigation/pages.ts: the page tree links to pages that do not exist: ${missing.join(', ')}`);
-    }
+/** Every leaf of the page tree is a content page or a generated API page. */
+async function assertPageTreeResolves(output: string, records: Record<string, PageRecord>) {
+  assertUniquePathnames(pageTree);
+  const { apiIndex } = (await import(pathToFileURL(path.join(output, 'api-index.ts')).href)) as { apiIndex: ApiIndex };
+  const apiPathnames = new Set(
+    Object.entries(apiIndex).flatMap(([group, pages]) => Object.keys(pages).map((slug) => apiPathname(group as ApiGroup, slug))),
+  );
+  const contentPathnames = new Set(Object.values(records).map((record) => record.pathname));
+  const missing = leafPages(pageTree)
+    .map((entry) => entry.pathname)
+    .filter((pathname) => !apiPathnames.has(pathname) && !contentPathnames.has(pathname));
+  if (missing.length > 0) {
+    throw new Error(`app/navigation/pages.ts: the page tree links to pages that do not exist: ${missing.join(', ')}`);
   }
+}
 
+/** The manifest, each page's content file and MDX module, and the registry that loads pages and islands. */
+async function writeContentArtefacts(root: string, output: string, records: Record<string, PageRecord>, pageModules: Record<string, string>) {
   // The API generator writes into the same folder; only this build's outputs are replaced.
   for (const folder of ['pages', PAGE_CONTENT_FOLDER]) {
     await fs.rm(path.join(output, folder), { recursive: true, force: true });
@@ -154,8 +171,11 @@ export async function buildContent({
     ].join('\n');
     await fs.writeFile(path.join(output, 'pages', moduleFileName(key)), module);
   }
+  await fs.writeFile(path.join(output, 'registry.ts'), registrySource(root, output, records, pageModules));
+}
 
-  const registry = [
+function registrySource(root: string, output: string, records: Record<string, PageRecord>, pageModules: Record<string, string>): string {
+  return [
     '// Generated by scripts/content/build-content.ts. Do not edit.',
     "import type { IslandComponent, MdxPageComponent } from '../content/manifest';",
     '',
@@ -176,10 +196,4 @@ export async function buildContent({
     '};',
     '',
   ].join('\n');
-  await fs.writeFile(path.join(output, 'registry.ts'), registry);
-
-  const search = await buildSearchIndex(output, records, sections);
-
-  const demoCount = Object.values(records).reduce((sum, record) => sum + record.demos.length, 0);
-  return { pages: pages.length, demos: demoCount, compiled, fromCache, search, milliseconds: Math.round(performance.now() - started) };
 }
