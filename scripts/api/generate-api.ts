@@ -221,12 +221,47 @@ export interface GenerateApiOptions {
   usage?: ContentDiscovery['usage'];
 }
 
-export async function generateApi({ root, outDir = 'app/.generated', contentDir = 'content', usage: knownUsage }: GenerateApiOptions) {
+/** What every step reads the declarations and the runtime through. */
+interface Reader {
+  root: string;
+  program: ts.Program;
+  checker: ts.TypeChecker;
+  require: NodeRequire;
+  usage: ContentDiscovery['usage'];
+}
+
+const entryOf = (root: string, name: string) => path.join(root, 'node_modules', name, 'esm', 'index.d.ts');
+
+export async function generateApi({ root, outDir = 'app/.generated', contentDir = 'content', usage }: GenerateApiOptions) {
   const started = performance.now();
-  const entryOf = (name: string) => path.join(root, 'node_modules', name, 'esm', 'index.d.ts');
-  const allPackages = Object.values(FAMILIES).flat();
+  const reader = await createReader(root, usage ?? (await discoverContent(root, contentDir)).usage);
+  const index = {} as ApiIndex;
+  const pages: ApiPage[] = [];
+  for (const [group, packages] of Object.entries(FAMILIES) as [ApiGroup, PackageSpec[]][]) {
+    const { components, hooks, types } = collectExports(reader, group, packages);
+    const register = slugRegistry((index[group] = {}));
+    for (const [name, found] of components) pages.push(componentPage(reader, group, name, found, register(name, 'component', found)));
+    for (const [name, found] of hooks) pages.push(hookPage(reader, group, name, found, register(name, 'hook', found)));
+    for (const [name, found] of types) pages.push(typePage(reader, group, name, found, register(name, 'interface', found)));
+  }
+  const largest = await writeApiArtefacts(path.join(root, outDir), index, pages);
+  // Read from the same installed packages, so it is regenerated whenever they change.
+  await generateLocaleCoverage(root, outDir);
+  const count = (kind: string) => pages.filter((page) => page.kind === kind).length;
+  return {
+    components: count('component'),
+    interfaces: count('interface'),
+    hooks: count('hook'),
+    largestPageJsonBytes: largest,
+    milliseconds: Math.round(performance.now() - started),
+  };
+}
+
+async function createReader(root: string, usage: ContentDiscovery['usage']): Promise<Reader> {
   const program = ts.createProgram(
-    allPackages.map((spec) => entryOf(spec.name)),
+    Object.values(FAMILIES)
+      .flat()
+      .map((spec) => entryOf(root, spec.name)),
     {
       jsx: ts.JsxEmit.ReactJSX,
       module: ts.ModuleKind.ESNext,
@@ -237,187 +272,192 @@ export async function generateApi({ root, outDir = 'app/.generated', contentDir 
       noEmit: true,
     },
   );
-  const checker = program.getTypeChecker();
   const require = createRequire(path.join(root, 'package.json'));
   // The grid's entry imports a stylesheet; reading class names needs only the JavaScript.
   (require as unknown as { extensions: Record<string, () => void> }).extensions['.css'] = () => {};
-  const usage = knownUsage ?? (await discoverContent(root, contentDir)).usage;
+  return { root, program, checker: program.getTypeChecker(), require, usage };
+}
 
-  const index = {} as ApiIndex;
-  const pages: ApiPage[] = [];
-
-  for (const [group, packages] of Object.entries(FAMILIES) as [ApiGroup, PackageSpec[]][]) {
-    const components = new Map<string, Found>();
-    const hooks = new Map<string, Found>();
-    const types = new Map<string, Found>();
-    for (const spec of packages) {
-      const sourceFile = program.getSourceFile(entryOf(spec.name));
-      const moduleSymbol = sourceFile && checker.getSymbolAtLocation(sourceFile);
-      if (!sourceFile || !moduleSymbol) throw new Error(`Cannot read the declarations of ${spec.name}`);
-      const runtime = require(spec.name) as Record<string, unknown>;
-      const exports = checker.getExportsOfModule(moduleSymbol);
-      const exported = new Map(
-        exports.map((item) => [item.name, item.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(item) : item]),
-      );
-      for (const [name, symbol] of exported) {
-        const add = (map: Map<string, Found>) => {
-          const found = map.get(name);
-          if (found) found.packages.push(spec);
-          else map.set(name, { symbol, at: sourceFile, packages: [spec] });
-        };
-        if (componentProps(symbol, name, checker, sourceFile)) {
-          // Types say it is callable; the runtime must agree that it exists.
-          if (runtime[name] === undefined) continue;
-          add(components);
-          const found = components.get(name)!;
-          if (!found.classes) {
-            for (const classesName of classesExportFor(name, group)) {
-              const classesSymbol = exported.get(classesName);
-              if (classesSymbol && runtime[classesName]) {
-                // `gridClasses` is typed as a Record over GridClasses' keys; the JSDoc lives on that interface.
-                const docs = exported.get(classesName.charAt(0).toUpperCase() + classesName.slice(1));
-                found.classes = { exportName: classesName, packageName: spec.name, symbol: classesSymbol, at: sourceFile, docs };
-                break;
-              }
-            }
-          }
-        } else if (isHook(symbol, name, checker, sourceFile)) add(hooks);
-        else if (KEY_TYPES[group].includes(name)) add(types);
-      }
-    }
-
-    index[group] = {};
-    const slugs = new Set<string>();
-    const register = (name: string, kind: ApiIndexEntry['kind'], found: Found): { slug: string; entry: ApiIndexEntry } => {
-      let slug = kebabCase(name);
-      if (slugs.has(slug)) slug = `${slug}-${kind}`;
-      slugs.add(slug);
-      const edition = found.packages.map((spec) => spec.edition).sort((a, b) => EDITION_RANK[a] - EDITION_RANK[b])[0] ?? 'community';
-      const entry: ApiIndexEntry = { name, kind, edition, ...(edition !== 'community' ? { plan: edition } : {}) };
-      index[group][slug] = entry;
-      return { slug, entry };
-    };
-    const imports = (name: string, found: Found) =>
-      found.packages.flatMap((spec) => {
-        const lines = [`import { ${name} } from '${spec.name}';`];
-        const subpath = path.join(root, 'node_modules', spec.name, name, 'index.d.ts');
-        try {
-          const text = require('node:fs').readFileSync(subpath, 'utf8') as string;
-          if (new RegExp(`\\b${name}\\b`).test(text)) lines.push(`import { ${name} } from '${spec.name}/${name}';`);
-        } catch {
-          // No sub-path entry for this one.
-        }
-        return lines;
-      });
-
-    for (const [name, found] of components) {
-      const { slug, entry } = register(name, 'component', found);
-      const propsType = componentProps(found.symbol, name, checker, found.at)!;
-      const { props, inherited } = memberProps(propsType, checker, found.at);
-      const slotsProp = checker.getPropertyOfType(propsType, 'slots');
-      const slots = slotsProp
-        ? checker
-            .getPropertiesOfType(checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(slotsProp, found.at)))
-            .map((slot) => ({
-              name: slot.name,
-              default: tags(slot).get('default')?.[0],
-              descriptionHtml: markdownToHtml(docOf(slot, checker)),
-            }))
-            .sort((a, b) => a.name.localeCompare(b.name))
-        : [];
-      let cssClasses: ApiPage['cssClasses'] = [];
-      if (found.classes) {
-        const values = (require(found.classes.packageName) as Record<string, Record<string, string>>)[found.classes.exportName] ?? {};
-        const classesType =
-          found.classes.docs && found.classes.docs.flags & ts.SymbolFlags.Interface
-            ? checker.getDeclaredTypeOfSymbol(found.classes.docs)
-            : checker.getTypeOfSymbolAtLocation(found.classes.symbol, found.classes.at);
-        cssClasses = checker.getPropertiesOfType(classesType).flatMap((member) => {
-          const className = values[member.name];
-          return typeof className === 'string'
-            ? [{ key: member.name, className, descriptionHtml: markdownToHtml(docOf(member, checker)) }]
-            : [];
-        });
-      }
-      pages.push({
-        group,
-        slug,
-        name,
-        kind: 'component',
-        ...(entry.plan ? { plan: entry.plan } : {}),
-        descriptionHtml: markdownToHtml(docOf(found.symbol, checker)),
-        imports: imports(name, found),
-        props,
-        slots,
-        cssClasses,
-        inheritsFrom: inherited,
-        parameters: [],
-        demos: usage.get(name) ?? [],
-      });
-    }
-
-    for (const [name, found] of hooks) {
-      const { slug, entry } = register(name, 'hook', found);
-      const type = checker.getTypeOfSymbolAtLocation(found.symbol, found.at);
-      const signature = type.getCallSignatures()[0];
-      if (!signature) throw new Error(`${name} is exported as a hook but is not callable`);
-      const paramDocs = new Map(
-        (tags(found.symbol).get('param') ?? []).map((text) => {
-          const [first, ...rest] = text.split(/\s+/);
-          return [first, rest.join(' ')] as const;
-        }),
-      );
-      pages.push({
-        group,
-        slug,
-        name,
-        kind: 'hook',
-        ...(entry.plan ? { plan: entry.plan } : {}),
-        descriptionHtml: markdownToHtml(docOf(found.symbol, checker)),
-        imports: imports(name, found),
-        props: [],
-        slots: [],
-        cssClasses: [],
-        inheritsFrom: [],
-        parameters: signature.getParameters().map((parameter) => ({
-          name: parameter.name,
-          type: typeText(parameter, checker, found.at),
-          optional: (parameter.valueDeclaration as ts.ParameterDeclaration | undefined)?.questionToken !== undefined,
-          descriptionHtml: markdownToHtml(paramDocs.get(parameter.name) ?? ''),
-        })),
-        returns: checker.typeToString(signature.getReturnType(), undefined, ts.TypeFormatFlags.NoTruncation).replace(/\s+/g, ' '),
-        demos: usage.get(name) ?? [],
-      });
-    }
-
-    for (const [name, found] of types) {
-      const { slug, entry } = register(name, 'interface', found);
-      const type = checker.getDeclaredTypeOfSymbol(found.symbol);
-      const declaration = found.symbol.declarations?.[0];
-      const aliasOf = declaration && ts.isTypeAliasDeclaration(declaration) ? declaration.type.getText().replace(/\s+/g, ' ') : undefined;
-      // A union (GridColDef) documents the members its variants share; an array alias documents only itself.
-      const memberType = checker.isArrayType(type) ? null : type;
-      const { props } = memberType ? memberProps(memberType, checker, found.at) : { props: [] };
-      pages.push({
-        group,
-        slug,
-        name,
-        kind: 'interface',
-        ...(entry.plan ? { plan: entry.plan } : {}),
-        descriptionHtml: markdownToHtml(docOf(found.symbol, checker)),
-        imports: found.packages.map((spec) => `import type { ${name} } from '${spec.name}';`),
-        props,
-        slots: [],
-        cssClasses: [],
-        inheritsFrom: [],
-        parameters: [],
-        ...(aliasOf ? { aliasOf } : {}),
-        demos: usage.get(name) ?? [],
-      });
+/** A family's components (with their `*Classes` object), hooks and key types, each with the packages that export it. */
+function collectExports({ root, program, checker, require }: Reader, group: ApiGroup, packages: PackageSpec[]) {
+  const components = new Map<string, Found>();
+  const hooks = new Map<string, Found>();
+  const types = new Map<string, Found>();
+  for (const spec of packages) {
+    const sourceFile = program.getSourceFile(entryOf(root, spec.name));
+    const moduleSymbol = sourceFile && checker.getSymbolAtLocation(sourceFile);
+    if (!sourceFile || !moduleSymbol) throw new Error(`Cannot read the declarations of ${spec.name}`);
+    const runtime = require(spec.name) as Record<string, unknown>;
+    const exports = checker.getExportsOfModule(moduleSymbol);
+    const exported = new Map(exports.map((item) => [item.name, item.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(item) : item]));
+    for (const [name, symbol] of exported) {
+      const add = (map: Map<string, Found>) => {
+        const found = map.get(name);
+        if (found) found.packages.push(spec);
+        else map.set(name, { symbol, at: sourceFile, packages: [spec] });
+      };
+      if (componentProps(symbol, name, checker, sourceFile)) {
+        // Types say it is callable; the runtime must agree that it exists.
+        if (runtime[name] === undefined) continue;
+        add(components);
+        const found = components.get(name)!;
+        found.classes ??= classesOf(name, group, spec, exported, runtime, sourceFile);
+      } else if (isHook(symbol, name, checker, sourceFile)) add(hooks);
+      else if (KEY_TYPES[group].includes(name)) add(types);
     }
   }
+  return { components, hooks, types };
+}
 
-  const output = path.join(root, outDir);
+function classesOf(
+  name: string,
+  group: ApiGroup,
+  spec: PackageSpec,
+  exported: Map<string, ts.Symbol>,
+  runtime: Record<string, unknown>,
+  at: ts.Node,
+): Found['classes'] {
+  for (const classesName of classesExportFor(name, group)) {
+    const classesSymbol = exported.get(classesName);
+    if (classesSymbol && runtime[classesName]) {
+      // `gridClasses` is typed as a Record over GridClasses' keys; the JSDoc lives on that interface.
+      const docs = exported.get(classesName.charAt(0).toUpperCase() + classesName.slice(1));
+      return { exportName: classesName, packageName: spec.name, symbol: classesSymbol, at, docs };
+    }
+  }
+  return undefined;
+}
+
+type Registered = { slug: string; entry: ApiIndexEntry };
+
+/** Gives each page a unique slug in its family's index (a hook and a component may share a kebab name). */
+function slugRegistry(groupIndex: ApiIndex[ApiGroup]) {
+  const slugs = new Set<string>();
+  return (name: string, kind: ApiIndexEntry['kind'], found: Found): Registered => {
+    let slug = kebabCase(name);
+    if (slugs.has(slug)) slug = `${slug}-${kind}`;
+    slugs.add(slug);
+    const edition = found.packages.map((spec) => spec.edition).sort((a, b) => EDITION_RANK[a] - EDITION_RANK[b])[0] ?? 'community';
+    const entry: ApiIndexEntry = { name, kind, edition, ...(edition !== 'community' ? { plan: edition } : {}) };
+    groupIndex[slug] = entry;
+    return { slug, entry };
+  };
+}
+
+/** The import lines a reader can use: the package root, and the sub-path entry where the package has one. */
+function importLines({ root, require }: Reader, name: string, found: Found): string[] {
+  return found.packages.flatMap((spec) => {
+    const lines = [`import { ${name} } from '${spec.name}';`];
+    const subpath = path.join(root, 'node_modules', spec.name, name, 'index.d.ts');
+    try {
+      const text = require('node:fs').readFileSync(subpath, 'utf8') as string;
+      if (new RegExp(`\\b${name}\\b`).test(text)) lines.push(`import { ${name} } from '${spec.name}/${name}';`);
+    } catch {
+      // No sub-path entry for this one.
+    }
+    return lines;
+  });
+}
+
+function pageBase(reader: Reader, group: ApiGroup, name: string, found: Found, { slug, entry }: Registered) {
+  return {
+    group,
+    slug,
+    name,
+    ...(entry.plan ? { plan: entry.plan } : {}),
+    descriptionHtml: markdownToHtml(docOf(found.symbol, reader.checker)),
+    props: [],
+    slots: [],
+    cssClasses: [],
+    inheritsFrom: [],
+    parameters: [],
+    demos: reader.usage.get(name) ?? [],
+  } satisfies Omit<ApiPage, 'kind' | 'imports'>;
+}
+
+function componentPage(reader: Reader, group: ApiGroup, name: string, found: Found, registered: Registered): ApiPage {
+  const { checker, require } = reader;
+  const propsType = componentProps(found.symbol, name, checker, found.at)!;
+  const { props, inherited } = memberProps(propsType, checker, found.at);
+  const slotsProp = checker.getPropertyOfType(propsType, 'slots');
+  const slots = slotsProp
+    ? checker
+        .getPropertiesOfType(checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(slotsProp, found.at)))
+        .map((slot) => ({
+          name: slot.name,
+          default: tags(slot).get('default')?.[0],
+          descriptionHtml: markdownToHtml(docOf(slot, checker)),
+        }))
+        .sort((a, b) => a.name.localeCompare(b.name))
+    : [];
+  let cssClasses: ApiPage['cssClasses'] = [];
+  if (found.classes) {
+    const values = (require(found.classes.packageName) as Record<string, Record<string, string>>)[found.classes.exportName] ?? {};
+    const classesType =
+      found.classes.docs && found.classes.docs.flags & ts.SymbolFlags.Interface
+        ? checker.getDeclaredTypeOfSymbol(found.classes.docs)
+        : checker.getTypeOfSymbolAtLocation(found.classes.symbol, found.classes.at);
+    cssClasses = checker.getPropertiesOfType(classesType).flatMap((member) => {
+      const className = values[member.name];
+      return typeof className === 'string'
+        ? [{ key: member.name, className, descriptionHtml: markdownToHtml(docOf(member, checker)) }]
+        : [];
+    });
+  }
+  return {
+    ...pageBase(reader, group, name, found, registered),
+    kind: 'component',
+    imports: importLines(reader, name, found),
+    props,
+    slots,
+    cssClasses,
+    inheritsFrom: inherited,
+  };
+}
+
+function hookPage(reader: Reader, group: ApiGroup, name: string, found: Found, registered: Registered): ApiPage {
+  const { checker } = reader;
+  const signature = checker.getTypeOfSymbolAtLocation(found.symbol, found.at).getCallSignatures()[0];
+  if (!signature) throw new Error(`${name} is exported as a hook but is not callable`);
+  const paramDocs = new Map(
+    (tags(found.symbol).get('param') ?? []).map((text) => {
+      const [first, ...rest] = text.split(/\s+/);
+      return [first, rest.join(' ')] as const;
+    }),
+  );
+  return {
+    ...pageBase(reader, group, name, found, registered),
+    kind: 'hook',
+    imports: importLines(reader, name, found),
+    parameters: signature.getParameters().map((parameter) => ({
+      name: parameter.name,
+      type: typeText(parameter, checker, found.at),
+      optional: (parameter.valueDeclaration as ts.ParameterDeclaration | undefined)?.questionToken !== undefined,
+      descriptionHtml: markdownToHtml(paramDocs.get(parameter.name) ?? ''),
+    })),
+    returns: checker.typeToString(signature.getReturnType(), undefined, ts.TypeFormatFlags.NoTruncation).replace(/\s+/g, ' '),
+  };
+}
+
+function typePage(reader: Reader, group: ApiGroup, name: string, found: Found, registered: Registered): ApiPage {
+  const { checker } = reader;
+  const type = checker.getDeclaredTypeOfSymbol(found.symbol);
+  const declaration = found.symbol.declarations?.[0];
+  const aliasOf = declaration && ts.isTypeAliasDeclaration(declaration) ? declaration.type.getText().replace(/\s+/g, ' ') : undefined;
+  // A union (GridColDef) documents the members its variants share; an array alias documents only itself.
+  const memberType = checker.isArrayType(type) ? null : type;
+  const { props } = memberType ? memberProps(memberType, checker, found.at) : { props: [] };
+  return {
+    ...pageBase(reader, group, name, found, registered),
+    kind: 'interface',
+    imports: found.packages.map((spec) => `import type { ${name} } from '${spec.name}';`),
+    props,
+    ...(aliasOf ? { aliasOf } : {}),
+  };
+}
+
+/** api-index.ts and one JSON file per page; returns the largest page's size in bytes. */
+async function writeApiArtefacts(output: string, index: ApiIndex, pages: ApiPage[]): Promise<number> {
   await fs.rm(path.join(output, 'api-pages'), { recursive: true, force: true });
   for (const group of Object.keys(index)) await fs.mkdir(path.join(output, 'api-pages', group), { recursive: true });
   // A module, not JSON: every toolchain here (Remix's esbuild, tsx, vitest, Playwright) imports it as is.
@@ -432,14 +472,5 @@ export async function generateApi({ root, outDir = 'app/.generated', contentDir 
     largest = Math.max(largest, text.length);
     await fs.writeFile(path.join(output, 'api-pages', page.group, `${page.slug}.json`), text);
   }
-  // Read from the same installed packages, so it is regenerated whenever they change.
-  await generateLocaleCoverage(root, outDir);
-  const count = (kind: string) => pages.filter((page) => page.kind === kind).length;
-  return {
-    components: count('component'),
-    interfaces: count('interface'),
-    hooks: count('hook'),
-    largestPageJsonBytes: largest,
-    milliseconds: Math.round(performance.now() - started),
-  };
+  return largest;
 }
