@@ -84,6 +84,7 @@ export const dataGrid: PageEntry = {
       pathname: '/x/react-data-grid/advanced-features',
       subheader: 'Advanced features',
       children: [
+        { pathname: '/x/react-data-grid/tree-data/', title: 'Tree data', plan: 'pro' },
         { pathname: '/x/react-data-grid/clipboard/', title: 'Copy and paste' },
         { pathname: '/x/react-data-grid/scrolling/', title: 'Scrolling' },
         { pathname: '/x/react-data-grid/list-view/', title: 'List view', plan: 'pro' },

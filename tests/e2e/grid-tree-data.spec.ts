@@ -1,0 +1,38 @@
+import { expect, test } from './support/test';
+import { watchConsole } from './support/pages';
+
+/** The Tree data page states how filtering and selection follow the tree; these replay it on its demos. */
+const PAGE = '/x/react-data-grid/tree-data/';
+
+test('a filter keeps the folders above a match; disableChildrenFiltering tests the top level only', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto(PAGE);
+  const demo = page.locator('[data-demo$="/ChildrenFilterSort"]');
+  await demo.scrollIntoViewIfNeeded();
+  await expect(demo).toHaveAttribute('data-hydrated', 'true');
+  const rows = demo.locator('.MuiDataGrid-row');
+  await expect(demo.getByText('BarChart (4)')).toBeVisible();
+  await expect(rows.nth(1)).toContainText('BarChart.tsx');
+  await demo.getByLabel('disableChildrenFiltering').check();
+  await expect(demo.getByText('BarChart (35)')).toBeVisible();
+  // disableChildrenSorting: the children come back in the order of `rows` (the listing's).
+  await demo.getByLabel('disableChildrenSorting').check();
+  await expect(rows.nth(1)).toContainText('AnimatedBarElement.tsx');
+  expect(problems).toEqual([]);
+});
+
+test('selecting a folder selects what it holds', async ({ page }) => {
+  await page.goto(PAGE);
+  const demo = page.locator('[data-demo$="/SelectFolder"]');
+  await demo.scrollIntoViewIfNeeded();
+  await expect(demo).toHaveAttribute('data-hydrated', 'true');
+  await demo.locator('.MuiDataGrid-row[data-id="BarChart/BarLabel"] input[type="checkbox"]').check();
+  // The folder and its seven files; the line under the grid adds up their sizes.
+  await expect(demo).toContainText('8 rows selected, 13,406 bytes of files');
+  await page.reload();
+  await demo.scrollIntoViewIfNeeded();
+  await expect(demo).toHaveAttribute('data-hydrated', 'true');
+  await demo.getByLabel('descendants').uncheck();
+  await demo.locator('.MuiDataGrid-row[data-id="BarChart/BarLabel"] input[type="checkbox"]').check();
+  await expect(demo).toContainText('1 rows selected, 0 bytes of files');
+});
