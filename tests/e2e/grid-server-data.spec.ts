@@ -38,3 +38,88 @@ test('server pagination: the next page comes from the server', async ({ page }) 
   await expect(demo).toContainText(`/x/data/employees?paginationModel=${encodeURIComponent('{"page":1,"pageSize":10}')}`);
   await expect(demo.locator('.MuiDataGrid-row').first()).toHaveAttribute('data-id', '11');
 });
+
+test.describe('the Server-side data section', () => {
+  test('a failed request shows its message, and Retry asks again', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x/react-data-grid/server-side-data/');
+    const demo = page.locator('[data-demo$="/ErrorRetry"]');
+    await demo.scrollIntoViewIfNeeded();
+    await expect(demo).toHaveAttribute('data-hydrated', 'true');
+    await expect(demo.locator('.MuiDataGrid-row')).toHaveCount(5);
+    await demo.getByLabel(/Make the next request fail/).check();
+    await demo.getByRole('button', { name: 'Go to next page' }).click();
+    await expect(demo.getByRole('alert')).toContainText('503: The server could not answer');
+    await expect(demo.locator('.MuiDataGrid-row')).toHaveCount(0);
+    await demo.getByRole('button', { name: 'Retry' }).click();
+    await expect(demo.getByRole('alert')).toHaveCount(0);
+    await expect(demo.locator('.MuiDataGrid-row')).toHaveCount(5);
+    await expect(demo).toContainText('6–10 of 15886');
+    // The one console line is Chromium's own report of the 503 the reader asked for.
+    expect(problems).toEqual(['error: Failed to load resource: the server responded with a status of 503 (Service Unavailable)']);
+  });
+
+  test('the cache answers a page already fetched', async ({ page }) => {
+    await page.goto('/x/react-data-grid/server-side-data/');
+    const demo = page.locator('[data-demo$="/CacheLog"]');
+    await demo.scrollIntoViewIfNeeded();
+    await expect(demo).toHaveAttribute('data-hydrated', 'true');
+    const log = demo.getByRole('list', { name: 'Requests' }).getByRole('listitem');
+    await expect(log).toHaveText(['Fetched rows 0–4']);
+    await demo.getByRole('button', { name: 'Go to next page' }).click();
+    await expect(log).toHaveText(['Fetched rows 5–9', 'Fetched rows 0–4']);
+    await demo.getByRole('button', { name: 'Go to previous page' }).click();
+    await expect(demo).toContainText('1–5 of 15886');
+    await demo.getByRole('button', { name: 'Go to next page' }).click();
+    await expect(demo).toContainText('6–10 of 15886');
+    await expect(log).toHaveCount(2);
+  });
+
+  test('tree data: opening a folder asks the server for its children', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x/react-data-grid/server-side-data/tree-data/');
+    const demo = page.locator('[data-demo$="/RepositoryFolders"]');
+    await expect(demo).toHaveAttribute('data-hydrated', 'true');
+    const packages = demo.locator('.MuiDataGrid-row[data-id="packages"]');
+    await packages.scrollIntoViewIfNeeded();
+    await packages.getByRole('button', { name: /see children/i }).click();
+    await expect(demo.locator('.MuiDataGrid-row[data-id="packages/x-data-grid"]')).toBeAttached();
+    await expect(demo).toContainText('Last folders fetched: packages ← (root)');
+    expect(problems).toEqual([]);
+  });
+
+  test('row grouping: a group opens with a request for its sub-groups', async ({ page }) => {
+    await page.goto('/x/react-data-grid/server-side-data/row-grouping/');
+    const demo = page.locator('[data-demo$="/GroupedCommits"]');
+    await expect(demo).toHaveAttribute('data-hydrated', 'true');
+    await expect(demo).toContainText('mui/base-ui (2674)');
+    await demo
+      .getByRole('gridcell', { name: /mui\/base-ui \(2674\)/ })
+      .getByRole('button')
+      .click();
+    await expect(demo).toContainText('groupKeys=["mui/base-ui"]');
+    await expect(demo).toContainText('2019-10 (3)');
+  });
+
+  test('aggregation: the footer shows the server’s totals for the filtered rows', async ({ page }) => {
+    await page.goto('/x/react-data-grid/server-side-data/aggregation/');
+    const demo = page.locator('[data-demo$="/FooterTotals"]');
+    await expect(demo).toHaveAttribute('data-hydrated', 'true');
+    await expect(demo).toContainText('aggregateRow: {"filesChanged":100396,"subject":9454}');
+    await expect(demo.locator('.MuiDataGrid-aggregationColumnHeaderLabel').first()).toBeVisible();
+  });
+
+  test('infinite loading: reaching the bottom loads more, and a short answer ends the list', async ({ page }) => {
+    await page.goto('/x/react-data-grid/server-side-data/lazy-loading/');
+    const demo = page.locator('[data-demo$="/InfiniteLoading"]');
+    await demo.scrollIntoViewIfNeeded();
+    await expect(demo).toHaveAttribute('data-hydrated', 'true');
+    await expect(demo).toContainText('Rows loaded so far: 50');
+    const scroller = demo.locator('.MuiDataGrid-virtualScroller');
+    for (const loaded of [100, 150, 160]) {
+      await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+      await expect(demo).toContainText(`Rows loaded so far: ${loaded}`);
+    }
+    await expect(demo).toContainText('Total Rows: 160');
+  });
+});

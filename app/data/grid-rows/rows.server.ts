@@ -78,9 +78,10 @@ export function queryRows<T extends object>(data: readonly T[], schema: RowSchem
   const members = leaves.filter((row) => groupKeys.every((key, level) => keyOf(row, groupFields[level]!) === key));
   const isTopLevel = groupKeys.length === 0;
 
+  // rowCount always counts the top level: the grid sets its row count from every answer, children's included.
+  const topLevelCount = () => new Set(leaves.map((row) => keyOf(row, groupFields[0]!))).size;
   if (groupKeys.length === groupFields.length) {
-    const sorted = sortRows(members, query.sortModel, 'id').slice(0, MAX_CHILD_ROWS);
-    return { rows: sorted, rowCount: sorted.length };
+    return { rows: sortRows(members, query.sortModel, 'id').slice(0, MAX_CHILD_ROWS), rowCount: topLevelCount() };
   }
 
   const field = groupFields[groupKeys.length]!;
@@ -103,8 +104,8 @@ export function queryRows<T extends object>(data: readonly T[], schema: RowSchem
   // A group row can be sorted by its own key or by an aggregated value; other fields mean nothing on it.
   const sortable = query.sortModel.filter(({ field: name }) => name === field || name in query.aggregationModel);
   const sorted = sortRows(groupRows, sortable, 'groupKey');
-  const response = { rows: isTopLevel ? cut(sorted, query) : sorted, rowCount: sorted.length };
-  return isTopLevel ? withAggregateRow(response, leaves, query) : response;
+  if (!isTopLevel) return { rows: sorted, rowCount: topLevelCount() };
+  return withAggregateRow({ rows: cut(sorted, query), rowCount: sorted.length }, leaves, query);
 }
 
 /** A tree entry: `id` is its path from the root, `parent` its parent's path ('' at the root). */
@@ -129,24 +130,27 @@ export function queryTree(data: readonly TreeRow[], schema: RowSchema, query: Ro
       kept.add(path);
     }
   }
-  const children = data.filter((row) => row.parent === parent && kept.has(row.id));
+  const model = query.aggregationModel;
+  const leaves = matches.filter((row) => row.childrenCount === 0);
+  // Aggregated before sorting, so that a sort on an aggregated field orders folders by their totals.
+  const children = data
+    .filter((row) => row.parent === parent && kept.has(row.id))
+    .map((row) =>
+      row.childrenCount === 0
+        ? row
+        : {
+            ...row,
+            ...aggregates(
+              leaves.filter((leaf) => leaf.id.startsWith(`${row.id}/`)),
+              model,
+            ),
+          },
+    );
   const sorted = sortRows(children, query.sortModel, 'id');
   const isTopLevel = query.groupKeys.length === 0;
   const rows = isTopLevel ? cut(sorted, query) : sorted.slice(0, MAX_CHILD_ROWS);
-  const model = query.aggregationModel;
-  if (Object.keys(model).length === 0) return { rows, rowCount: sorted.length };
-  const leaves = matches.filter((row) => row.childrenCount === 0);
-  const withAggregates = rows.map((row) =>
-    row.childrenCount === 0
-      ? row
-      : {
-          ...row,
-          ...aggregates(
-            leaves.filter((leaf) => leaf.id.startsWith(`${row.id}/`)),
-            model,
-          ),
-        },
-  );
-  const response = { rows: withAggregates, rowCount: sorted.length };
-  return isTopLevel ? { ...response, aggregateRow: aggregates(leaves, model) } : response;
+  // rowCount always counts the top level: the grid sets its row count from every answer, children's included.
+  const rowCount = isTopLevel ? sorted.length : data.filter((row) => row.parent === '' && kept.has(row.id)).length;
+  const hasAggregates = Object.keys(model).length > 0;
+  return isTopLevel && hasAggregates ? { rows, rowCount, aggregateRow: aggregates(leaves, model) } : { rows, rowCount };
 }

@@ -88,6 +88,18 @@ export const dataGrid: PageEntry = {
         { pathname: '/x/react-data-grid/clipboard/', title: 'Copy and paste' },
         { pathname: '/x/react-data-grid/scrolling/', title: 'Scrolling' },
         { pathname: '/x/react-data-grid/list-view/', title: 'List view', plan: 'pro' },
+        {
+          pathname: '/x/react-data-grid/server-side-data-group',
+          title: 'Server-side data',
+          newFeature: true,
+          children: [
+            { pathname: '/x/react-data-grid/server-side-data/', title: 'Overview' },
+            { pathname: '/x/react-data-grid/server-side-data/tree-data/', title: 'Tree data', plan: 'pro' },
+            { pathname: '/x/react-data-grid/server-side-data/lazy-loading/', title: 'Lazy loading', plan: 'pro' },
+            { pathname: '/x/react-data-grid/server-side-data/row-grouping/', title: 'Row grouping', plan: 'premium' },
+            { pathname: '/x/react-data-grid/server-side-data/aggregation/', title: 'Aggregation', plan: 'premium' },
+          ],
+        },
       ],
     },
     apiReference('data-grid'),

@@ -1,0 +1,67 @@
+import * as React from 'react';
+import { DataGrid, type GridDataSource, type GridFilterModel } from '@mui/x-data-grid';
+import { commitColumns } from './commits';
+
+// A date filter holds a Date at the reader's local midnight. Passed through JSON it becomes a UTC
+// instant, which east of Greenwich is the day before: send the local calendar day instead.
+function serializeFilterModel(filterModel: GridFilterModel): string {
+  return JSON.stringify({
+    ...filterModel,
+    items: filterModel.items.map((item) =>
+      item.value instanceof Date
+        ? { ...item, value: item.value.toLocaleDateString('sv-SE') } // YYYY-MM-DD
+        : item,
+    ),
+  });
+}
+
+export default function SortFilterQuery() {
+  const [lastRequest, setLastRequest] = React.useState('');
+
+  const dataSource = React.useMemo<GridDataSource>(
+    () => ({
+      getRows: async (params) => {
+        const query = new URLSearchParams({
+          start: String(params.start),
+          end: String(params.end),
+          sortModel: JSON.stringify(params.sortModel),
+          filterModel: serializeFilterModel(params.filterModel),
+        });
+        const url = `/x/data/commits?${query}`;
+        setLastRequest(decodeURIComponent(url));
+        const response = await fetch(url);
+        const body = await response.json();
+        if (!response.ok) {
+          throw new Error(body.error);
+        }
+        return body;
+      },
+    }),
+    [],
+  );
+
+  return (
+    <div>
+      <div style={{ height: 420 }}>
+        <DataGrid
+          dataSource={dataSource}
+          columns={commitColumns}
+          showToolbar
+          pageSizeOptions={[10, 25]}
+          initialState={{
+            pagination: { paginationModel: { pageSize: 10 } },
+            sorting: { sortModel: [{ field: 'filesChanged', sort: 'desc' }] },
+            filter: {
+              filterModel: {
+                items: [{ field: 'date', operator: 'onOrAfter', value: new Date(2025, 0, 1) }],
+              },
+            },
+          }}
+        />
+      </div>
+      <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }}>
+        {lastRequest || 'No request yet'}
+      </pre>
+    </div>
+  );
+}
