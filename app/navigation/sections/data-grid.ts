@@ -85,6 +85,13 @@ export const dataGrid: PageEntry = {
       subheader: 'Advanced features',
       children: [
         { pathname: '/x/react-data-grid/tree-data/', title: 'Tree data', plan: 'pro' },
+        {
+          pathname: '/x/react-data-grid/row-grouping-group',
+          title: 'Row grouping',
+          plan: 'premium',
+          children: [{ pathname: '/x/react-data-grid/row-grouping/', title: 'Overview' }],
+        },
+        { pathname: '/x/react-data-grid/aggregation/', title: 'Aggregation', plan: 'premium' },
         { pathname: '/x/react-data-grid/clipboard/', title: 'Copy and paste' },
         { pathname: '/x/react-data-grid/scrolling/', title: 'Scrolling' },
         { pathname: '/x/react-data-grid/list-view/', title: 'List view', plan: 'pro' },

@@ -1,0 +1,33 @@
+import { expect, test } from './support/test';
+import { watchConsole } from './support/pages';
+
+/** The Row grouping and Aggregation pages state counts and totals of the same 330 commits; these check them in the browser. */
+
+test('row grouping: one group per product, with its number of commits', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/x/react-data-grid/row-grouping/');
+  const demo = page.locator('[data-demo$="/GroupByProduct"]');
+  await expect(demo).toHaveAttribute('data-hydrated', 'true');
+  await expect(demo).toContainText('Dependencies (106)');
+  await expect(demo).toContainText('Charts (72)');
+  expect(problems).toEqual([]);
+});
+
+test('aggregation: the footer totals follow the filter, or not, as aggregationRowsScope says', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/x/react-data-grid/aggregation/');
+  const total = page.locator('[data-demo$="/FilesTotal"]');
+  await expect(total).toHaveAttribute('data-hydrated', 'true');
+  await expect(total.locator('.MuiDataGrid-footerContainer, .MuiDataGrid-bottomContainer').first()).toContainText('3,233');
+
+  const scoped = page.locator('[data-demo$="/FilteredOrAll"]');
+  await scoped.scrollIntoViewIfNeeded();
+  await expect(scoped).toHaveAttribute('data-hydrated', 'true');
+  const footer = scoped.locator('.MuiDataGrid-bottomContainer');
+  await expect(footer).toContainText('877');
+  await expect(footer).toContainText('72');
+  await scoped.getByLabel(/aggregationRowsScope/).check();
+  await expect(footer).toContainText('3,233');
+  await expect(footer).toContainText('330');
+  expect(problems).toEqual([]);
+});
