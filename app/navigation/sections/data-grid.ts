@@ -92,6 +92,7 @@ export const dataGrid: PageEntry = {
           children: [{ pathname: '/x/react-data-grid/row-grouping/', title: 'Overview' }],
         },
         { pathname: '/x/react-data-grid/aggregation/', title: 'Aggregation', plan: 'premium' },
+        { pathname: '/x/react-data-grid/export/', title: 'Export' },
         { pathname: '/x/react-data-grid/clipboard/', title: 'Copy and paste' },
         { pathname: '/x/react-data-grid/scrolling/', title: 'Scrolling' },
         { pathname: '/x/react-data-grid/list-view/', title: 'List view', plan: 'pro' },
