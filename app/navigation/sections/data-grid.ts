@@ -89,7 +89,10 @@ export const dataGrid: PageEntry = {
           pathname: '/x/react-data-grid/row-grouping-group',
           title: 'Row grouping',
           plan: 'premium',
-          children: [{ pathname: '/x/react-data-grid/row-grouping/', title: 'Overview' }],
+          children: [
+            { pathname: '/x/react-data-grid/row-grouping/', title: 'Overview' },
+            { pathname: '/x/react-data-grid/recipes-row-grouping/', title: 'Recipes' },
+          ],
         },
         { pathname: '/x/react-data-grid/aggregation/', title: 'Aggregation', plan: 'premium' },
         { pathname: '/x/react-data-grid/export/', title: 'Export' },
