@@ -31,3 +31,15 @@ test('aggregation: the footer totals follow the filter, or not, as aggregationRo
   await expect(footer).toContainText('330');
   expect(problems).toEqual([]);
 });
+
+test('pivoting: products by release, with each release’s files in the footer', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/x/react-data-grid/pivoting/');
+  const demo = page.locator('[data-demo$="/ProductsByRelease"]');
+  await expect(demo).toHaveAttribute('data-hydrated', 'true');
+  await expect(demo.getByRole('columnheader', { name: 'v8.6.0' })).toBeVisible();
+  // 574 + 2,162 + 497 = 3,233, the total of the Aggregation page.
+  const footer = demo.locator('.MuiDataGrid-bottomContainer');
+  for (const total of ['574', '2,162', '497']) await expect(footer).toContainText(total);
+  expect(problems).toEqual([]);
+});

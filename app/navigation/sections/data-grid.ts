@@ -95,6 +95,13 @@ export const dataGrid: PageEntry = {
           ],
         },
         { pathname: '/x/react-data-grid/aggregation/', title: 'Aggregation', plan: 'premium' },
+        {
+          pathname: '/x/react-data-grid/pivoting-group',
+          title: 'Pivoting',
+          plan: 'premium',
+          newFeature: true,
+          children: [{ pathname: '/x/react-data-grid/pivoting/', title: 'Overview' }],
+        },
         { pathname: '/x/react-data-grid/export/', title: 'Export' },
         { pathname: '/x/react-data-grid/clipboard/', title: 'Copy and paste' },
         { pathname: '/x/react-data-grid/scrolling/', title: 'Scrolling' },

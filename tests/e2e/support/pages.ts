@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { leafPages } from '../../../app/navigation/page-tree';
 import { pages } from '../../../app/navigation/pages';
+import { describePendingRequests } from './pending-requests';
 
 const leaves = leafPages(pages).map((entry) => entry.pathname);
 
@@ -205,9 +206,19 @@ export async function hydrateAllDemos(page: Page): Promise<number> {
     const trace = await debuggerSession
       .recordTrace(traceFileFor(page.url()))
       .catch((traceError: unknown) => `not recorded: ${String(traceError)}`);
+    const frames = await withinStep(
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            setTimeout(() => resolve('no animation frame within 2 s'), 2_000);
+            requestAnimationFrame(() => resolve(`animation frames run (${document.visibilityState}, ${document.readyState})`));
+          }),
+      ),
+      'asking for an animation frame',
+    ).catch((frameError: unknown) => `no answer (${String(frameError)})`);
     const stack = await debuggerSession.mainThreadStack();
     throw new Error(
-      `${error instanceof Error ? error.message : String(error)}\nMain thread of ${page.url()}:\n${stack}\nChromium trace: ${trace}`,
+      `${error instanceof Error ? error.message : String(error)}\nMain thread of ${page.url()}:\n${stack}\nRendering: ${frames}\nRequests still pending:\n      ${describePendingRequests(page)}\nChromium trace: ${trace}`,
     );
   } finally {
     await debuggerSession.detach();

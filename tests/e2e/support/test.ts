@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
+import { watchPendingRequests } from './pending-requests';
 
 export { expect } from '@playwright/test';
 
@@ -14,6 +15,7 @@ function waitForHydration(page: Page) {
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
+    watchPendingRequests(page);
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
