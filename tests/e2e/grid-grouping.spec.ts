@@ -43,3 +43,16 @@ test('pivoting: products by release, with each release’s files in the footer',
   for (const total of ['574', '2,162', '497']) await expect(footer).toContainText(total);
   expect(problems).toEqual([]);
 });
+
+test('understanding pivoting: the three steps add up', async ({ page }) => {
+  await page.goto('/x/react-data-grid/pivoting-explained/');
+  const withValues = page.locator('[data-demo$="/RowsAndValues"]');
+  await withValues.scrollIntoViewIfNeeded();
+  await expect(withValues).toHaveAttribute('data-hydrated', 'true');
+  // 331 + 885 + 142: the per-release totals of the last step add up to this step's total.
+  await expect(withValues.locator('.MuiDataGrid-bottomContainer')).toContainText('1,358');
+  const full = page.locator('[data-demo$="/FullPivot"]');
+  await full.scrollIntoViewIfNeeded();
+  await expect(full).toHaveAttribute('data-hydrated', 'true');
+  for (const total of ['331', '885', '142']) await expect(full.locator('.MuiDataGrid-bottomContainer')).toContainText(total);
+});

@@ -100,7 +100,10 @@ export const dataGrid: PageEntry = {
           title: 'Pivoting',
           plan: 'premium',
           newFeature: true,
-          children: [{ pathname: '/x/react-data-grid/pivoting/', title: 'Overview' }],
+          children: [
+            { pathname: '/x/react-data-grid/pivoting/', title: 'Overview' },
+            { pathname: '/x/react-data-grid/pivoting-explained/', title: 'Understanding pivoting' },
+          ],
         },
         { pathname: '/x/react-data-grid/export/', title: 'Export' },
         { pathname: '/x/react-data-grid/clipboard/', title: 'Copy and paste' },
