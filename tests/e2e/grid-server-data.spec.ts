@@ -122,4 +122,14 @@ test.describe('the Server-side data section', () => {
     }
     await expect(demo).toContainText('Total Rows: 160');
   });
+
+  test('recipes: a choice outside the grid makes a new data source and fetches again', async ({ page }) => {
+    await page.goto('/x/react-data-grid/server-side-data/recipes/');
+    const demo = page.locator('[data-demo$="/RepositoryPicker"]');
+    await expect(demo).toHaveAttribute('data-hydrated', 'true');
+    await expect(demo).toContainText('1–10 of 2674');
+    await demo.getByLabel('Repository').click();
+    await page.getByRole('option', { name: 'mui/mui-x' }).click();
+    await expect(demo).toContainText('1–10 of 9454');
+  });
 });

@@ -119,6 +119,7 @@ export const dataGrid: PageEntry = {
             { pathname: '/x/react-data-grid/server-side-data/lazy-loading/', title: 'Lazy loading', plan: 'pro' },
             { pathname: '/x/react-data-grid/server-side-data/row-grouping/', title: 'Row grouping', plan: 'premium' },
             { pathname: '/x/react-data-grid/server-side-data/aggregation/', title: 'Aggregation', plan: 'premium' },
+            { pathname: '/x/react-data-grid/server-side-data/recipes/', title: 'Recipes' },
           ],
         },
       ],

@@ -59,7 +59,7 @@ export default function SortFilterQuery() {
           }}
         />
       </div>
-      <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }}>
+      <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12, minHeight: '4.5em' }}>
         {lastRequest || 'No request yet'}
       </pre>
     </div>

@@ -48,7 +48,7 @@ export default function GroupedCommits() {
           disableRowSelectionOnClick
         />
       </div>
-      <pre style={{ fontSize: 12, whiteSpace: 'pre-wrap' }}>{lastRequest || 'No request yet'}</pre>
+      <pre style={{ fontSize: 12, whiteSpace: 'pre-wrap', minHeight: '3em' }}>{lastRequest || 'No request yet'}</pre>
     </div>
   );
 }
