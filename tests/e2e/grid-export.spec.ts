@@ -1,15 +1,13 @@
 import fs from 'node:fs/promises';
 import { expect, test } from './support/test';
-import { watchConsole } from './support/pages';
+import { liveDemo, watchConsole } from './support/pages';
 
 const PAGE = '/x/react-data-grid/export/';
 
 test('CSV from the toolbar: the options reach the file', async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto(PAGE);
-  const demo = page.locator('[data-demo$="/CsvOptions"]');
-  await demo.scrollIntoViewIfNeeded();
-  await expect(demo).toHaveAttribute('data-hydrated', 'true');
+  const demo = await liveDemo(page, 'CsvOptions');
   await demo.getByRole('button', { name: 'Export' }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: /Download as CSV/ }).click();
@@ -25,9 +23,7 @@ test('CSV from the toolbar: the options reach the file', async ({ page }) => {
 
 test('CSV from code: getDataAsCsv returns the grid as text', async ({ page }) => {
   await page.goto(PAGE);
-  const demo = page.locator('[data-demo$="/CsvFromCode"]');
-  await demo.scrollIntoViewIfNeeded();
-  await expect(demo).toHaveAttribute('data-hydrated', 'true');
+  const demo = await liveDemo(page, 'CsvFromCode');
   await demo.getByRole('button', { name: 'Show as CSV' }).click();
   await expect(demo.getByLabel('CSV')).toContainText('IATA,Airport,2023 (M)');
   await expect(demo.getByLabel('CSV')).toContainText('ATL,Atlanta,104.7');
@@ -35,9 +31,7 @@ test('CSV from code: getDataAsCsv returns the grid as text', async ({ page }) =>
 
 test('Excel from the toolbar: a workbook with the title row of exceljsPreProcess', async ({ page }) => {
   await page.goto(PAGE);
-  const demo = page.locator('[data-demo$="/ExcelTitleRows"]');
-  await demo.scrollIntoViewIfNeeded();
-  await expect(demo).toHaveAttribute('data-hydrated', 'true');
+  const demo = await liveDemo(page, 'ExcelTitleRows');
   await demo.getByRole('button', { name: 'Export' }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: /Download as Excel/ }).click();

@@ -1,13 +1,12 @@
 import { expect, test } from './support/test';
-import { watchConsole } from './support/pages';
+import { liveDemo, watchConsole } from './support/pages';
 
 /** The Row grouping and Aggregation pages state counts and totals of the same 330 commits; these check them in the browser. */
 
 test('row grouping: one group per product, with its number of commits', async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto('/x/react-data-grid/row-grouping/');
-  const demo = page.locator('[data-demo$="/GroupByProduct"]');
-  await expect(demo).toHaveAttribute('data-hydrated', 'true');
+  const demo = await liveDemo(page, 'GroupByProduct');
   await expect(demo).toContainText('Dependencies (106)');
   await expect(demo).toContainText('Charts (72)');
   expect(problems).toEqual([]);
@@ -16,13 +15,10 @@ test('row grouping: one group per product, with its number of commits', async ({
 test('aggregation: the footer totals follow the filter, or not, as aggregationRowsScope says', async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto('/x/react-data-grid/aggregation/');
-  const total = page.locator('[data-demo$="/FilesTotal"]');
-  await expect(total).toHaveAttribute('data-hydrated', 'true');
+  const total = await liveDemo(page, 'FilesTotal');
   await expect(total.locator('.MuiDataGrid-footerContainer, .MuiDataGrid-bottomContainer').first()).toContainText('3,233');
 
-  const scoped = page.locator('[data-demo$="/FilteredOrAll"]');
-  await scoped.scrollIntoViewIfNeeded();
-  await expect(scoped).toHaveAttribute('data-hydrated', 'true');
+  const scoped = await liveDemo(page, 'FilteredOrAll');
   const footer = scoped.locator('.MuiDataGrid-bottomContainer');
   await expect(footer).toContainText('877');
   await expect(footer).toContainText('72');
@@ -35,8 +31,7 @@ test('aggregation: the footer totals follow the filter, or not, as aggregationRo
 test('pivoting: products by release, with each release’s files in the footer', async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto('/x/react-data-grid/pivoting/');
-  const demo = page.locator('[data-demo$="/ProductsByRelease"]');
-  await expect(demo).toHaveAttribute('data-hydrated', 'true');
+  const demo = await liveDemo(page, 'ProductsByRelease');
   await expect(demo.getByRole('columnheader', { name: 'v8.6.0' })).toBeVisible();
   // 574 + 2,162 + 497 = 3,233, the total of the Aggregation page.
   const footer = demo.locator('.MuiDataGrid-bottomContainer');
@@ -46,13 +41,9 @@ test('pivoting: products by release, with each release’s files in the footer',
 
 test('understanding pivoting: the three steps add up', async ({ page }) => {
   await page.goto('/x/react-data-grid/pivoting-explained/');
-  const withValues = page.locator('[data-demo$="/RowsAndValues"]');
-  await withValues.scrollIntoViewIfNeeded();
-  await expect(withValues).toHaveAttribute('data-hydrated', 'true');
+  const withValues = await liveDemo(page, 'RowsAndValues');
   // 331 + 885 + 142: the per-release totals of the last step add up to this step's total.
   await expect(withValues.locator('.MuiDataGrid-bottomContainer')).toContainText('1,358');
-  const full = page.locator('[data-demo$="/FullPivot"]');
-  await full.scrollIntoViewIfNeeded();
-  await expect(full).toHaveAttribute('data-hydrated', 'true');
+  const full = await liveDemo(page, 'FullPivot');
   for (const total of ['331', '885', '142']) await expect(full.locator('.MuiDataGrid-bottomContainer')).toContainText(total);
 });

@@ -1,13 +1,12 @@
 import { expect, test } from './support/test';
-import { watchConsole } from './support/pages';
+import { liveDemo, watchConsole } from './support/pages';
 
 /** The demos that fetch rows from the site's own /x/data/ endpoints get real answers and show them. */
 
 test('server-side filtering: the grid shows the server’s answer to its filter, sort and page', async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto('/x/react-data-grid/filtering/server-side/');
-  const demo = page.locator('[data-demo$="/ServerSideFilter"]');
-  await expect(demo).toHaveAttribute('data-hydrated', 'true');
+  const demo = await liveDemo(page, 'ServerSideFilter');
   const departments = demo.locator('.MuiDataGrid-row [data-field="department"]');
   await expect(departments.first()).toHaveText('Design');
   expect(new Set(await departments.allTextContents())).toEqual(new Set(['Design']));
@@ -28,9 +27,7 @@ test('server-side filtering: the grid shows the server’s answer to its filter,
 
 test('server pagination: the next page comes from the server', async ({ page }) => {
   await page.goto('/x/react-data-grid/pagination/');
-  const demo = page.locator('[data-demo$="/ServerPagination"]');
-  await demo.scrollIntoViewIfNeeded();
-  await expect(demo).toHaveAttribute('data-hydrated', 'true');
+  const demo = await liveDemo(page, 'ServerPagination');
   await expect(demo.locator('.MuiDataGrid-row').first()).toBeVisible();
   await expect(demo).toContainText('1–10 of 1000');
   await demo.getByRole('button', { name: 'Go to next page' }).click();
@@ -43,9 +40,7 @@ test.describe('the Server-side data section', () => {
   test('a failed request shows its message, and Retry asks again', async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto('/x/react-data-grid/server-side-data/');
-    const demo = page.locator('[data-demo$="/ErrorRetry"]');
-    await demo.scrollIntoViewIfNeeded();
-    await expect(demo).toHaveAttribute('data-hydrated', 'true');
+    const demo = await liveDemo(page, 'ErrorRetry');
     await expect(demo.locator('.MuiDataGrid-row')).toHaveCount(5);
     await demo.getByLabel(/Make the next request fail/).check();
     await demo.getByRole('button', { name: 'Go to next page' }).click();
@@ -61,9 +56,7 @@ test.describe('the Server-side data section', () => {
 
   test('the cache answers a page already fetched', async ({ page }) => {
     await page.goto('/x/react-data-grid/server-side-data/');
-    const demo = page.locator('[data-demo$="/CacheLog"]');
-    await demo.scrollIntoViewIfNeeded();
-    await expect(demo).toHaveAttribute('data-hydrated', 'true');
+    const demo = await liveDemo(page, 'CacheLog');
     const log = demo.getByRole('list', { name: 'Requests' }).getByRole('listitem');
     await expect(log).toHaveText(['Fetched rows 0–4']);
     await demo.getByRole('button', { name: 'Go to next page' }).click();
@@ -78,8 +71,7 @@ test.describe('the Server-side data section', () => {
   test('tree data: opening a folder asks the server for its children', async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto('/x/react-data-grid/server-side-data/tree-data/');
-    const demo = page.locator('[data-demo$="/RepositoryFolders"]');
-    await expect(demo).toHaveAttribute('data-hydrated', 'true');
+    const demo = await liveDemo(page, 'RepositoryFolders');
     const packages = demo.locator('.MuiDataGrid-row[data-id="packages"]');
     await packages.scrollIntoViewIfNeeded();
     await packages.getByRole('button', { name: /see children/i }).click();
@@ -90,8 +82,7 @@ test.describe('the Server-side data section', () => {
 
   test('row grouping: a group opens with a request for its sub-groups', async ({ page }) => {
     await page.goto('/x/react-data-grid/server-side-data/row-grouping/');
-    const demo = page.locator('[data-demo$="/GroupedCommits"]');
-    await expect(demo).toHaveAttribute('data-hydrated', 'true');
+    const demo = await liveDemo(page, 'GroupedCommits');
     await expect(demo).toContainText('mui/base-ui (2674)');
     await demo
       .getByRole('gridcell', { name: /mui\/base-ui \(2674\)/ })
@@ -103,17 +94,14 @@ test.describe('the Server-side data section', () => {
 
   test('aggregation: the footer shows the server’s totals for the filtered rows', async ({ page }) => {
     await page.goto('/x/react-data-grid/server-side-data/aggregation/');
-    const demo = page.locator('[data-demo$="/FooterTotals"]');
-    await expect(demo).toHaveAttribute('data-hydrated', 'true');
+    const demo = await liveDemo(page, 'FooterTotals');
     await expect(demo).toContainText('aggregateRow: {"filesChanged":100396,"subject":9454}');
     await expect(demo.locator('.MuiDataGrid-aggregationColumnHeaderLabel').first()).toBeVisible();
   });
 
   test('infinite loading: reaching the bottom loads more, and a short answer ends the list', async ({ page }) => {
     await page.goto('/x/react-data-grid/server-side-data/lazy-loading/');
-    const demo = page.locator('[data-demo$="/InfiniteLoading"]');
-    await demo.scrollIntoViewIfNeeded();
-    await expect(demo).toHaveAttribute('data-hydrated', 'true');
+    const demo = await liveDemo(page, 'InfiniteLoading');
     await expect(demo).toContainText('Rows loaded so far: 50');
     const scroller = demo.locator('.MuiDataGrid-virtualScroller');
     for (const loaded of [100, 150, 160]) {
@@ -125,8 +113,7 @@ test.describe('the Server-side data section', () => {
 
   test('recipes: a choice outside the grid makes a new data source and fetches again', async ({ page }) => {
     await page.goto('/x/react-data-grid/server-side-data/recipes/');
-    const demo = page.locator('[data-demo$="/RepositoryPicker"]');
-    await expect(demo).toHaveAttribute('data-hydrated', 'true');
+    const demo = await liveDemo(page, 'RepositoryPicker');
     await expect(demo).toContainText('1–10 of 2674');
     await demo.getByLabel('Repository').click();
     await page.getByRole('option', { name: 'mui/mui-x' }).click();

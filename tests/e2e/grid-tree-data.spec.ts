@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { watchConsole } from './support/pages';
+import { liveDemo, watchConsole } from './support/pages';
 
 /** The Tree data page states how filtering and selection follow the tree; these replay it on its demos. */
 const PAGE = '/x/react-data-grid/tree-data/';
@@ -7,9 +7,7 @@ const PAGE = '/x/react-data-grid/tree-data/';
 test('a filter keeps the folders above a match; disableChildrenFiltering tests the top level only', async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto(PAGE);
-  const demo = page.locator('[data-demo$="/ChildrenFilterSort"]');
-  await demo.scrollIntoViewIfNeeded();
-  await expect(demo).toHaveAttribute('data-hydrated', 'true');
+  const demo = await liveDemo(page, 'ChildrenFilterSort');
   const rows = demo.locator('.MuiDataGrid-row');
   await expect(demo.getByText('BarChart (4)')).toBeVisible();
   await expect(rows.nth(1)).toContainText('BarChart.tsx');
@@ -23,9 +21,7 @@ test('a filter keeps the folders above a match; disableChildrenFiltering tests t
 
 test('selecting a folder selects what it holds', async ({ page }) => {
   await page.goto(PAGE);
-  const demo = page.locator('[data-demo$="/SelectFolder"]');
-  await demo.scrollIntoViewIfNeeded();
-  await expect(demo).toHaveAttribute('data-hydrated', 'true');
+  const demo = await liveDemo(page, 'SelectFolder');
   await demo.locator('.MuiDataGrid-row[data-id="BarChart/BarLabel"] input[type="checkbox"]').check();
   // The folder and its seven files; the line under the grid adds up their sizes.
   await expect(demo).toContainText('8 rows selected, 13,406 bytes of files');

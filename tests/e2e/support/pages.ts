@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { leafPages } from '../../../app/navigation/page-tree';
 import { pages } from '../../../app/navigation/pages';
 import { describePendingRequests } from './pending-requests';
@@ -19,6 +19,14 @@ export const apiPagePaths: string[] = leaves.filter((pathname) => pathname.start
  * message a page may show.
  */
 const MISSING_LICENCE_NOTICE = /MUI X: Missing license key\./;
+
+/** A demo of the current page by name, brought into view and hydrated: ready for clicks and keys. */
+export async function liveDemo(page: Page, name: string): Promise<Locator> {
+  const demo = page.locator(`[data-demo$="/${name}"]`);
+  await demo.scrollIntoViewIfNeeded();
+  await expect(demo).toHaveAttribute('data-hydrated', 'true');
+  return demo;
+}
 
 /** Collects console errors, warnings and uncaught exceptions for the life of a page. */
 export function watchConsole(page: Page): string[] {
