@@ -122,6 +122,7 @@ export const dataGrid: PageEntry = {
             { pathname: '/x/react-data-grid/server-side-data/recipes/', title: 'Recipes' },
           ],
         },
+        { pathname: '/x/react-data-grid/ai-assistant/', title: 'AI Assistant', plan: 'premium', newFeature: true },
       ],
     },
     apiReference('data-grid'),
