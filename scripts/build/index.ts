@@ -2,7 +2,7 @@
  * `npm run build`: the build as a pipeline of stages, each reading what the
  * one before wrote and nothing else, each timed:
  *
- *   discover → api → content (compile, write, search index) → remix → server → service worker
+ *   discover → api → content (compile, write, search index) → remix → server → service worker → demo workers
  *
  * Unchanged inputs are not processed again: the API is regenerated only when
  * the packages, the generator or the pages' imports change, and each page is
@@ -94,6 +94,7 @@ try {
     await stage('server', async () => run('npx', ['tsx', 'scripts/build-server.ts']));
     await stage('server data', async () => copyServerData(root), (files) => `${files} files into build/${BUILD_GENERATED_FOLDER}/`);
     await stage('service worker', async () => run('npx', ['tsx', 'scripts/build-service-worker.ts']));
+    await stage('demo workers', async () => run('npx', ['tsx', 'scripts/build-demo-workers.ts']));
   }
 
   const total = timings.reduce((sum, { milliseconds }) => sum + milliseconds, 0);
