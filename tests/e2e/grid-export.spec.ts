@@ -66,3 +66,17 @@ test('Excel in a web worker: every one of the 15,886 commits reaches the workboo
   expect(sheet.getRow(1).values).toEqual([undefined, 'Date', 'Repository', 'Author', 'Subject', 'Files']);
   expect(problems).toEqual([]);
 });
+
+test('the rows exported: all that pass the filter, or only the selected ones', async ({ page }) => {
+  await page.goto(PAGE);
+  const demo = await liveDemo(page, 'ExportedRows');
+  const csv = demo.getByLabel('CSV');
+  const show = demo.getByRole('button', { name: 'Show what a CSV export would hold' });
+  await show.click();
+  await expect(csv).toContainText('IATA,Airport,Country,2023 (M)');
+  expect((await csv.textContent())!.trim().split('\n')).toHaveLength(11);
+  await demo.locator('.MuiDataGrid-row[data-id="IST"] input[type="checkbox"]').check();
+  await demo.locator('.MuiDataGrid-row[data-id="HND"] input[type="checkbox"]').check();
+  await show.click();
+  await expect(csv).toHaveText(/^IATA,Airport,Country,2023 \(M\)\r?\nHND,Tokyo Haneda,Japan,78\.7\r?\nIST,Istanbul,Türkiye,76\r?\n?$/);
+});

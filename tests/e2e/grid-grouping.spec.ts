@@ -47,3 +47,27 @@ test('understanding pivoting: the three steps add up', async ({ page }) => {
   const full = await liveDemo(page, 'FullPivot');
   for (const total of ['331', '885', '142']) await expect(full.locator('.MuiDataGrid-bottomContainer')).toContainText(total);
 });
+
+test('row grouping: getRowGroupChildren lists a group’s commits in the grid’s sort order', async ({ page }) => {
+  await page.goto('/x/react-data-grid/row-grouping/');
+  const demo = await liveDemo(page, 'GroupChildren');
+  await demo.getByText('v8.6.0 (218)').click();
+  // 2,162 files in v8.6.0, as the Aggregation page totals; sorted by files, the largest commit comes first.
+  await expect(demo.locator('p')).toContainText('v8.6.0: 218 commits changing 2162 files. First:');
+});
+
+test('pivoting: by default a CSV export also holds the collapsed rows; getRowsToExport keeps the group rows', async ({ page }) => {
+  await page.goto('/x/react-data-grid/pivoting/');
+  const demo = await liveDemo(page, 'PivotAsCsv');
+  const csv = demo.getByLabel('CSV');
+  await demo.getByRole('button', { name: 'CSV, default rows' }).click();
+  await expect(csv).toContainText('Infrastructure,56,736,223');
+  const everyRow = (await csv.textContent())!.trim().split(/\r?\n/);
+  // Two header lines, 9 products, 330 commits and the footer.
+  expect(everyRow).toHaveLength(2 + 9 + 330 + 1);
+  await demo.getByRole('button', { name: 'CSV, group rows only' }).click();
+  await expect(csv).not.toContainText(',,');
+  const groups = (await csv.textContent())!.trim().split(/\r?\n/);
+  expect(groups.slice(0, 3)).toEqual([',v8.5.0,v8.6.0,v8.7.0', 'Product,Files,Files,Files', 'Infrastructure,56,736,223']);
+  expect(groups).toHaveLength(2 + 9);
+});

@@ -61,6 +61,8 @@ test.describe('the Server-side data section', () => {
     await expect(log).toHaveText(['Fetched rows 0–4']);
     await demo.getByRole('button', { name: 'Go to next page' }).click();
     await expect(log).toHaveText(['Fetched rows 5–9', 'Fetched rows 0–4']);
+    // The log line is written when the request starts: wait for its answer, or the page is not cached yet.
+    await expect(demo).toContainText('6–10 of 15886');
     await demo.getByRole('button', { name: 'Go to previous page' }).click();
     await expect(demo).toContainText('1–5 of 15886');
     await demo.getByRole('button', { name: 'Go to next page' }).click();
@@ -118,5 +120,22 @@ test.describe('the Server-side data section', () => {
     await demo.getByLabel('Repository').click();
     await page.getByRole('option', { name: 'mui/mui-x' }).click();
     await expect(demo).toContainText('1–10 of 9454');
+  });
+
+  test('tree data: folders open at start fetch their children, one level after another', async ({ page }) => {
+    await page.goto('/x/react-data-grid/server-side-data/tree-data/');
+    const demo = await liveDemo(page, 'FoldersOpenAtStart');
+    await expect(demo.locator('p')).toHaveText('Requests, in order: (root) → packages → packages/x-charts');
+  });
+
+  test('lazy loading: a new filter scrolls back to the top and asks again from row 0', async ({ page }) => {
+    await page.goto('/x/react-data-grid/server-side-data/lazy-loading/');
+    const demo = await liveDemo(page, 'FilterRestarts');
+    await expect(demo.locator('p')).toContainText('0–99 (no filter)');
+    const scroller = demo.locator('.MuiDataGrid-virtualScroller');
+    await scroller.evaluate((element) => element.scrollTo({ top: 2000 }));
+    await demo.getByRole('searchbox').fill('charts');
+    await expect(demo.locator('p')).toContainText('Requests, latest first: 0–99 (charts)');
+    await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBe(0);
   });
 });

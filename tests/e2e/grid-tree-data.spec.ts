@@ -32,3 +32,13 @@ test('selecting a folder selects what it holds', async ({ page }) => {
   await demo.locator('.MuiDataGrid-row[data-id="BarChart/BarLabel"] input[type="checkbox"]').check();
   await expect(demo).toContainText('1 rows selected, 0 bytes of files');
 });
+
+test('Premium: each folder row holds the sum of the file sizes below it', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/x/react-data-grid/tree-data/');
+  const demo = await liveDemo(page, 'FolderSizes');
+  // The 142,095 bytes of every file in packages/x-charts/src/BarChart at v8.7.0.
+  await expect(demo.locator('.MuiDataGrid-row').first()).toContainText('142,095');
+  await expect(demo.locator('.MuiDataGrid-bottomContainer')).not.toContainText('142,095');
+  expect(problems).toEqual([]);
+});

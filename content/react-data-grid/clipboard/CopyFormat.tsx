@@ -7,7 +7,13 @@ import { airports, type Airport } from './airports';
 const columns: GridColDef<Airport>[] = [
   { field: 'id', headerName: 'Code', width: 80 },
   { field: 'city', headerName: 'Airport', flex: 1, minWidth: 150 },
-  { field: 'y2023', headerName: '2023', type: 'number', width: 120, valueFormatter: (value: number) => `${value} M` },
+  {
+    field: 'y2023',
+    headerName: '2023',
+    type: 'number',
+    width: 120,
+    valueFormatter: (value: number) => `${value} M`,
+  },
 ];
 
 export default function CopyFormat() {
@@ -30,7 +36,11 @@ export default function CopyFormat() {
       <Typography component="p" variant="body2" sx={{ mt: 1 }}>
         Copied:
       </Typography>
-      <Box component="pre" aria-live="polite" sx={{ m: 0, p: 1, minHeight: 48, bgcolor: 'action.hover', fontSize: 13 }}>
+      <Box
+        component="pre"
+        aria-live="polite"
+        sx={{ m: 0, p: 1, minHeight: 48, bgcolor: 'action.hover', fontSize: 13 }}
+      >
         {copied || 'Nothing yet.'}
       </Box>
     </Box>

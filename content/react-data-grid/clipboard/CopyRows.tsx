@@ -9,8 +9,20 @@ const millions = (value: number) => `${value} M`;
 const columns: GridColDef<Airport>[] = [
   { field: 'id', headerName: 'Code', width: 80 },
   { field: 'city', headerName: 'Airport', flex: 1, minWidth: 150 },
-  { field: 'y2019', headerName: '2019', type: 'number', width: 100, valueFormatter: millions },
-  { field: 'y2023', headerName: '2023', type: 'number', width: 100, valueFormatter: millions },
+  {
+    field: 'y2019',
+    headerName: '2019',
+    type: 'number',
+    width: 100,
+    valueFormatter: millions,
+  },
+  {
+    field: 'y2023',
+    headerName: '2023',
+    type: 'number',
+    width: 100,
+    valueFormatter: millions,
+  },
 ];
 
 export default function CopyRows() {
@@ -34,7 +46,14 @@ export default function CopyRows() {
       <Box
         component="pre"
         aria-live="polite"
-        sx={{ m: 0, p: 1, minHeight: 48, bgcolor: 'action.hover', fontSize: 13, whiteSpace: 'pre-wrap' }}
+        sx={{
+          m: 0,
+          p: 1,
+          minHeight: 48,
+          bgcolor: 'action.hover',
+          fontSize: 13,
+          whiteSpace: 'pre-wrap',
+        }}
       >
         {copied ? copied.replace(/\t/g, ' → ') : 'Nothing yet.'}
       </Box>

@@ -5,8 +5,20 @@ import { airports, type Airport } from './airports';
 const columns: GridColDef<Airport>[] = [
   { field: 'id', headerName: 'Code', width: 80 },
   { field: 'city', headerName: 'Airport', flex: 1, minWidth: 150, editable: true },
-  { field: 'y2019', headerName: '2019 (M)', type: 'number', width: 110, editable: true },
-  { field: 'y2023', headerName: '2023 (M)', type: 'number', width: 110, editable: true },
+  {
+    field: 'y2019',
+    headerName: '2019 (M)',
+    type: 'number',
+    width: 110,
+    editable: true,
+  },
+  {
+    field: 'y2023',
+    headerName: '2023 (M)',
+    type: 'number',
+    width: 110,
+    editable: true,
+  },
 ];
 
 /** Text from a semicolon-separated export (as European spreadsheets write CSV): rows by line, cells by ";". */

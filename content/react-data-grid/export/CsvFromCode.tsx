@@ -17,13 +17,19 @@ export default function CsvFromCode() {
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1}>
-        <Button variant="outlined" size="small" onClick={() => setCsv(apiRef.current?.getDataAsCsv() ?? '')}>
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={() => setCsv(apiRef.current?.getDataAsCsv() ?? '')}
+        >
           Show as CSV
         </Button>
         <Button
           variant="outlined"
           size="small"
-          onClick={() => apiRef.current?.exportDataAsCsv({ fileName: 'airports-2023' })}
+          onClick={() =>
+            apiRef.current?.exportDataAsCsv({ fileName: 'airports-2023' })
+          }
         >
           Download CSV
         </Button>

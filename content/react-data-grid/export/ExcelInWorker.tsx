@@ -10,13 +10,19 @@ const createWorker = () => new Worker('/x/workers/excel-export.worker.js');
 
 /** All 15,886 commits, in windows of 1,000 rows (the most the endpoint sends at once). */
 async function fetchAllCommits(): Promise<Commit[]> {
-  const first = await fetch('/x/data/commits?start=0&end=999').then((response) => response.json());
+  const first = await fetch('/x/data/commits?start=0&end=999').then((response) =>
+    response.json(),
+  );
   const starts = [];
   for (let start = 1000; start < first.rowCount; start += 1000) {
     starts.push(start);
   }
   const rest = await Promise.all(
-    starts.map((start) => fetch(`/x/data/commits?start=${start}&end=${start + 999}`).then((response) => response.json())),
+    starts.map((start) =>
+      fetch(`/x/data/commits?start=${start}&end=${start + 999}`).then((response) =>
+        response.json(),
+      ),
+    ),
   );
   return [first, ...rest].flatMap((page) => page.rows);
 }
@@ -50,15 +56,25 @@ export default function ExcelInWorker() {
         unsubscribe();
         const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
         const moved = ticksRef.current - ticksAtStart;
-        setReport(`${inWorker ? 'In a worker' : 'On the main thread'}: ${seconds} s; the clock moved ${moved} times`);
+        setReport(
+          `${inWorker ? 'In a worker' : 'On the main thread'}: ${seconds} s; the clock moved ${moved} times`,
+        );
       }
     });
-    api.exportDataAsExcel({ fileName: 'commits', ...(inWorker ? { worker: createWorker } : {}) });
+    api.exportDataAsExcel({
+      fileName: 'commits',
+      ...(inWorker ? { worker: createWorker } : {}),
+    });
   };
 
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      >
         <Button
           variant="outlined"
           disabled={loading || rows.length > 0}
@@ -70,17 +86,30 @@ export default function ExcelInWorker() {
         >
           Load 15,886 commits
         </Button>
-        <Button variant="contained" disabled={rows.length === 0} onClick={() => exportWorkbook(true)}>
+        <Button
+          variant="contained"
+          disabled={rows.length === 0}
+          onClick={() => exportWorkbook(true)}
+        >
           Export in a worker
         </Button>
         <Button disabled={rows.length === 0} onClick={() => exportWorkbook(false)}>
           Export on the main thread
         </Button>
-        <span aria-hidden style={{ fontVariantNumeric: 'tabular-nums' }}>Clock: {(ticks / 10).toFixed(1)} s</span>
+        <span aria-hidden style={{ fontVariantNumeric: 'tabular-nums' }}>
+          Clock: {(ticks / 10).toFixed(1)} s
+        </span>
       </Stack>
-      <output aria-live="polite" style={{ minHeight: '1.5em' }}>{report}</output>
+      <output aria-live="polite" style={{ minHeight: '1.5em' }}>
+        {report}
+      </output>
       <div style={{ height: 360 }}>
-        <DataGridPremium apiRef={apiRef} rows={rows} columns={commitColumns} loading={loading} />
+        <DataGridPremium
+          apiRef={apiRef}
+          rows={rows}
+          columns={commitColumns}
+          loading={loading}
+        />
       </div>
     </Stack>
   );

@@ -1,4 +1,8 @@
-import { DataGridPremium, type GridColDef, type GridExcelExportOptions } from '@mui/x-data-grid-premium';
+import {
+  DataGridPremium,
+  type GridColDef,
+  type GridExcelExportOptions,
+} from '@mui/x-data-grid-premium';
 import { airports, type Airport } from './airports';
 
 const columns: GridColDef<Airport>[] = [
@@ -13,14 +17,17 @@ const excelOptions: GridExcelExportOptions = {
   // Before the grid writes its rows: a title and a blank line above the header.
   exceljsPreProcess: async ({ worksheet }) => {
     worksheet.mergeCells('A1:D1');
-    worksheet.getCell('A1').value = 'Busiest airports of 2023, passengers in millions';
+    worksheet.getCell('A1').value =
+      'Busiest airports of 2023, passengers in millions';
     worksheet.getCell('A1').font = { bold: true, size: 14 };
     worksheet.addRow([]);
   },
   // After: the source under the data.
   exceljsPostProcess: async ({ worksheet }) => {
     worksheet.addRow([]);
-    const source = worksheet.addRow(['Source: Airports Council International (ACI World)']);
+    const source = worksheet.addRow([
+      'Source: Airports Council International (ACI World)',
+    ]);
     source.font = { italic: true };
   },
 };

@@ -12,7 +12,8 @@ const columns: GridColDef<Airport>[] = [
     headerName: 'Change',
     width: 100,
     valueGetter: (_value, row) => (row.y2023 - row.y2019) / row.y2019,
-    valueFormatter: (value: number) => `${value > 0 ? '+' : ''}${(value * 100).toFixed(1)} %`,
+    valueFormatter: (value: number) =>
+      `${value > 0 ? '+' : ''}${(value * 100).toFixed(1)} %`,
     // Computed from two other columns: a spreadsheet can recompute it, so leave it out.
     disableExport: true,
   },

@@ -8,7 +8,9 @@ import { commits } from './mui-x-commits';
 
 // Date columns get "year" and "quarter" columns to pivot on by default; these releases all
 // fall in one quarter, so derive a month column too.
-const getPivotDerivedColumns: DataGridPremiumProps['getPivotDerivedColumns'] = (column) =>
+const getPivotDerivedColumns: DataGridPremiumProps['getPivotDerivedColumns'] = (
+  column,
+) =>
   column.type === 'date'
     ? [
         {

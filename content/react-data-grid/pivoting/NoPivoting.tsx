@@ -11,7 +11,12 @@ export default function NoPivoting() {
   return (
     <div>
       <FormControlLabel
-        control={<Switch checked={disabled} onChange={(event) => setDisabled(event.target.checked)} />}
+        control={
+          <Switch
+            checked={disabled}
+            onChange={(event) => setDisabled(event.target.checked)}
+          />
+        }
         label="disablePivoting"
       />
       <div style={{ height: 400 }}>

@@ -19,11 +19,21 @@ export default function PivotControls() {
     <Stack spacing={1}>
       <Stack direction="row" spacing={2}>
         <FormControlLabel
-          control={<Switch checked={active} onChange={(event) => setActive(event.target.checked)} />}
+          control={
+            <Switch
+              checked={active}
+              onChange={(event) => setActive(event.target.checked)}
+            />
+          }
           label="pivotActive"
         />
         <FormControlLabel
-          control={<Switch checked={panelOpen} onChange={(event) => setPanelOpen(event.target.checked)} />}
+          control={
+            <Switch
+              checked={panelOpen}
+              onChange={(event) => setPanelOpen(event.target.checked)}
+            />
+          }
           label="pivotPanelOpen"
         />
       </Stack>

@@ -12,6 +12,12 @@ export const commitColumns: GridColDef<Commit>[] = [
     valueGetter: (value?: string) => (value ? new Date(`${value}T00:00`) : null),
   },
   { field: 'author', headerName: 'Author', width: 160 },
-  { field: 'subject', headerName: 'Subject', flex: 1, minWidth: 220, pivotable: false },
+  {
+    field: 'subject',
+    headerName: 'Subject',
+    flex: 1,
+    minWidth: 220,
+    pivotable: false,
+  },
   { field: 'files', headerName: 'Files', type: 'number', width: 100 },
 ];

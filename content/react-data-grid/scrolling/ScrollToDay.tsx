@@ -17,7 +17,12 @@ const columns: GridColDef<DaylightRow>[] = [
   { field: 'city', headerName: 'City', width: 140 },
   { field: 'sunrise', headerName: 'Sunrise', width: 100 },
   { field: 'sunset', headerName: 'Sunset', width: 100 },
-  { field: 'dayLength', headerName: 'Day length', width: 140, valueFormatter: (value) => formatHours(value) },
+  {
+    field: 'dayLength',
+    headerName: 'Day length',
+    width: 140,
+    valueFormatter: (value) => formatHours(value),
+  },
 ];
 
 const TARGETS = [
@@ -48,7 +53,12 @@ export default function ScrollToDay() {
     <Stack spacing={1} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {TARGETS.map((target) => (
-          <Button key={target.id} size="small" variant="outlined" onClick={() => goTo(target.id)}>
+          <Button
+            key={target.id}
+            size="small"
+            variant="outlined"
+            onClick={() => goTo(target.id)}
+          >
             {target.label}
           </Button>
         ))}

@@ -13,12 +13,48 @@ export interface City {
 }
 
 export const cities: City[] = [
-  { name: 'Reykjavík', country: 'Iceland', latitude: 64.15, longitude: -21.94, utcOffset: 0 },
-  { name: 'Oslo', country: 'Norway', latitude: 59.91, longitude: 10.75, utcOffset: 1 },
-  { name: 'Madrid', country: 'Spain', latitude: 40.42, longitude: -3.7, utcOffset: 1 },
-  { name: 'Singapore', country: 'Singapore', latitude: 1.35, longitude: 103.82, utcOffset: 8 },
-  { name: 'Cape Town', country: 'South Africa', latitude: -33.92, longitude: 18.42, utcOffset: 2 },
-  { name: 'Buenos Aires', country: 'Argentina', latitude: -34.6, longitude: -58.38, utcOffset: -3 },
+  {
+    name: 'Reykjavík',
+    country: 'Iceland',
+    latitude: 64.15,
+    longitude: -21.94,
+    utcOffset: 0,
+  },
+  {
+    name: 'Oslo',
+    country: 'Norway',
+    latitude: 59.91,
+    longitude: 10.75,
+    utcOffset: 1,
+  },
+  {
+    name: 'Madrid',
+    country: 'Spain',
+    latitude: 40.42,
+    longitude: -3.7,
+    utcOffset: 1,
+  },
+  {
+    name: 'Singapore',
+    country: 'Singapore',
+    latitude: 1.35,
+    longitude: 103.82,
+    utcOffset: 8,
+  },
+  {
+    name: 'Cape Town',
+    country: 'South Africa',
+    latitude: -33.92,
+    longitude: 18.42,
+    utcOffset: 2,
+  },
+  {
+    name: 'Buenos Aires',
+    country: 'Argentina',
+    latitude: -34.6,
+    longitude: -58.38,
+    utcOffset: -3,
+  },
 ];
 
 export interface DaylightRow {
@@ -35,7 +71,20 @@ export interface DaylightRow {
   dayLength: number;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
 const DEG = Math.PI / 180;
 
 function clock(minutes: number): string {
@@ -78,7 +127,8 @@ function daylight(city: City, year: number, dayOfYear: number, daysInYear: numbe
 export function daylightRows(from: number, to: number): DaylightRow[] {
   const rows: DaylightRow[] = [];
   for (let year = from; year <= to; year += 1) {
-    const daysInYear = new Date(Date.UTC(year, 1, 29)).getUTCMonth() === 1 ? 366 : 365;
+    const daysInYear =
+      new Date(Date.UTC(year, 1, 29)).getUTCMonth() === 1 ? 366 : 365;
     for (let dayOfYear = 1; dayOfYear <= daysInYear; dayOfYear += 1) {
       const day = new Date(Date.UTC(year, 0, dayOfYear));
       const date = day.toISOString().slice(0, 10);

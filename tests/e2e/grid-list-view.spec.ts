@@ -1,0 +1,17 @@
+import { expect, test } from './support/test';
+import { liveDemo, watchConsole } from './support/pages';
+
+test('list view: an item’s Edit button opens a form, and Save writes the row back', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/x/react-data-grid/list-view/');
+  const demo = await liveDemo(page, 'EditFromDialog');
+  await demo.getByRole('button', { name: 'Edit Dubai' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Dubai' });
+  const field = dialog.getByLabel('Passengers in 2023 (millions)');
+  await field.fill('-1');
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await field.fill('92.3');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(demo).toContainText('92.3 M passengers in 2023');
+  expect(problems).toEqual([]);
+});
