@@ -17,7 +17,8 @@ let handle: (pathname: string) => Promise<Response>;
 beforeAll(async () => {
   const build = (await import(pathToFileURL(path.resolve('build/index.js')).href)) as ServerBuild;
   const handler = createRequestHandler(build, 'production');
-  handle = (pathname) => handler(new Request(`http://localhost${pathname}`), { pageVariant: pageVariantOf('text/html', ''), documentCode: new Map() });
+  handle = (pathname) =>
+    handler(new Request(`http://localhost${pathname}`), { pageVariant: pageVariantOf('text/html', ''), documentCode: new Map() });
 }, 120_000);
 
 describe('the document pipeline on real pages', () => {

@@ -165,7 +165,13 @@ describe('server-side row grouping', () => {
     expect(top.rows).toHaveLength(10);
     expect(top.rowCount).toBeGreaterThan(10);
     const children = commits({ groupFields, groupKeys: ['mui/toolpad'], start: '0', end: '4' });
-    expect(children.rows.length).toBe(new Set(allCommits().filter((row) => row.repository === 'mui/toolpad').map((row) => row.month)).size);
+    expect(children.rows.length).toBe(
+      new Set(
+        allCommits()
+          .filter((row) => row.repository === 'mui/toolpad')
+          .map((row) => row.month),
+      ).size,
+    );
     expect(children.rows.length).toBeGreaterThan(5);
   });
 });
