@@ -14,6 +14,7 @@ export default tseslint.config(
       'public/x/build/',
       'public/x/build-dev/',
       'public/x/sw.js',
+      'public/x/workers/',
       'app/.generated/',
       '.cache/',
       'test-results/',

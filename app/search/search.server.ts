@@ -68,7 +68,6 @@ function snippetOf(text: string, terms: string[]): string {
 function urlOf(result: StoredResult, queryWords: string[]): string {
   // A search for the component itself opens its page at the top.
   if (result.kind !== 'api' || !result.anchors || compact(result.title) === queryWords.join('')) return result.url;
-  const memberName = (anchor: string) => anchor.slice(anchor.indexOf('-') + 1).toLowerCase();
   const matched = new Set(result.terms.map((term) => term.toLowerCase()));
   const exact = result.anchors.filter((candidate) => queryWords.includes(memberName(candidate)));
   // `MuiDataGrid-cell` names a class, even where a slot is called `cell` too.
@@ -84,30 +83,51 @@ function compact(text: string): string {
   return words(text).join('').toLowerCase();
 }
 
+/** The member an API anchor names: `prop-sortModel` → `sortmodel`. */
+const memberName = (anchor: string) => anchor.slice(anchor.indexOf('-') + 1).toLowerCase();
+
 /**
  * Ranking beyond word scores: a page or component named exactly what was
- * typed comes first, and migration guides (which mention every API name
- * once more) yield to the pages that document the current version.
+ * typed comes first, an API page with a member of exactly that name comes
+ * early (guides that mention `sortModel` in every section would otherwise
+ * push its entry down the list), and migration guides (which mention every
+ * API name once more) yield to the pages that document the current version.
  */
 function rankBoost(queryKey: string) {
   return (_id: unknown, _term: string, stored?: Record<string, unknown>) => {
     let boost = 1;
     if (stored?.group === 'Migration') boost *= 0.4;
     if (typeof stored?.title === 'string' && compact(stored.title) === queryKey) boost *= stored.heading ? 2 : 5;
+    if (
+      stored?.kind === 'api' &&
+      Array.isArray(stored.anchors) &&
+      stored.anchors.some((anchor) => memberName(String(anchor)) === queryKey)
+    ) {
+      boost *= 1.15;
+    }
     return boost;
   };
+}
+
+/** An API hit that opens at a member says which: `prop-sortModel` → "sortModel (prop)". */
+function memberHeading(url: string): string {
+  const anchor = url.split('#')[1];
+  if (!anchor) return '';
+  const separator = anchor.indexOf('-');
+  return `${anchor.slice(separator + 1)} (${anchor.slice(0, separator)})`;
 }
 
 function toHit(result: StoredResult, queryWords: string[]): SearchHit {
   // The words as they stand in the index; the query's own words catch prefixes highlighted in full words.
   const terms = result.terms;
+  const url = urlOf(result, queryWords);
   return {
     id: String(result.id),
     kind: result.kind,
-    url: urlOf(result, queryWords),
+    url,
     group: result.group,
     title: highlight(result.title, terms),
-    heading: highlight(result.heading, terms),
+    heading: highlight(result.kind === 'api' ? memberHeading(url) : result.heading, terms),
     snippet: highlight(snippetOf(result.text, terms), terms),
   };
 }
