@@ -52,7 +52,9 @@ export default function PivotAsCsv() {
         </Button>
       </Stack>
       <pre
+        role="region"
         aria-label="CSV"
+        tabIndex={0}
         style={{
           fontSize: 12,
           margin: 0,
