@@ -50,6 +50,9 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrollable region must take keyboard focus (WCAG 2.1.1; axe's
+      // scrollable-region-focusable), so a named `region` may have tabIndex 0.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
     },
   },
   {
