@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Anchor, ApiTable, Deprecated, Html, TypeText } from './ApiTable';
 import { Link as RemixLink } from '@remix-run/react';
 import { MarkdownBody } from '~/shell/MarkdownBody';
 import { Badge } from '~/ui/Badge';
@@ -16,65 +17,7 @@ const GROUP_LABEL = {
 } as const;
 const KIND_LABEL = { component: 'Component', hook: 'Hook', interface: 'Type' } as const;
 
-/** A type with the names that have pages of their own turned into links. */
-function TypeText({ text, links }: { text: string; links: Record<string, string> }) {
-  const parts: ReactNode[] = [];
-  let last = 0;
-  for (const match of text.matchAll(/\b[A-Z][A-Za-z0-9]+\b/g)) {
-    const href = links[match[0]];
-    if (!href) continue;
-    parts.push(text.slice(last, match.index));
-    parts.push(
-      <RemixLink key={`${match.index}`} to={href}>
-        {match[0]}
-      </RemixLink>,
-    );
-    last = match.index! + match[0].length;
-  }
-  parts.push(text.slice(last));
-  return <code className="api-type">{parts}</code>;
-}
-
-function Html({ html }: { html: string }) {
-  return html ? <div className="api-description" dangerouslySetInnerHTML={{ __html: html }} /> : null;
-}
-
-/**
- * A responsive table: a grid of columns from `md` up, a list of labelled
- * fields on phones, where a wide table would not fit.
- */
-function ApiTable({ label, columns, children }: { label: string; columns: string[]; children: ReactNode }) {
-  return (
-    <table aria-label={label} className={styles.table}>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column}>{column}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
-  );
-}
-
-function Anchor({ id }: { id: string }) {
-  return (
-    <a className="anchor-link" href={`#${id}`} aria-label="Link to this entry">
-      #
-    </a>
-  );
-}
-
 type SectionProps = { page: ApiPage; links: Record<string, string>; sectionId: (id: string) => string };
-
-function Deprecated({ text }: { text?: string }) {
-  return text ? (
-    <p className={styles.deprecated}>
-      <strong>Deprecated:</strong> {text}
-    </p>
-  ) : null;
-}
 
 function ImportSection({ page }: SectionProps) {
   return (

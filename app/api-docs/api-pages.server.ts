@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { generatedPath } from '~/lib/generated-path.server';
 import { apiIndex } from '~/.generated/api-index';
 import { API_GROUPS, apiPathname, type ApiGroup, type ApiPage } from './api-types';
+import { typeLinksIn } from './type-links';
 
 export { apiIndex };
 
@@ -66,14 +67,7 @@ function typeLinks(page: ApiPage): Record<string, string> {
     page.returns ?? '',
     page.aliasOf ?? '',
   ];
-  const links: Record<string, string> = {};
-  for (const text of texts) {
-    for (const [name] of text.matchAll(/\b[A-Z][A-Za-z0-9]+\b/g)) {
-      const target = byName.get(name);
-      if (target && name !== page.name) links[name] = target;
-    }
-  }
-  return links;
+  return typeLinksIn(texts, (name) => (name === page.name ? undefined : byName.get(name)));
 }
 
 const API_PATHNAME = /^\/x\/api\/([a-z-]+)\/([a-z0-9-]+)\/$/;

@@ -7,6 +7,7 @@ import { cx } from '~/ui/cx';
 import { Icon, type IconName } from '~/ui/Icon';
 import { PackageInstall } from './PackageInstall';
 import { LocaleCoverage } from './LocaleCoverageTable';
+import { ApiMethods, ApiSelectors, GridEvents } from '~/api-docs/ApiReferenceTables';
 import { ArchivedVersions } from '~/versions/ArchivedVersions';
 import styles from './mdx-components.module.css';
 import { editionName, type Plan } from '~/domain/plans';
@@ -63,4 +64,7 @@ export const mdxComponents: MdxComponentMap = {
   PlanBadge,
   ArchivedVersions,
   LocaleCoverage,
+  ApiMethods,
+  ApiSelectors,
+  GridEvents,
 };

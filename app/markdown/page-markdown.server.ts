@@ -9,6 +9,7 @@ import { apiPageSections, NO_DEMOS, NO_PARAMETERS, type ApiSectionId } from '~/a
 import type { CodePreferences } from '~/preferences/code-preferences';
 import type { DemoEntry, PageRecord } from '~/content/manifest';
 import { htmlToMarkdown, htmlToText } from './html-to-markdown';
+import { inlineCode as code, markdownCell as cell, markdownTable as table } from './markdown-table';
 import { editionName, planLabel } from '~/domain/plans';
 import { demoCodeLanguage, demoFileExtension, demoStyling } from '~/domain/demos';
 
@@ -45,21 +46,6 @@ export function docsPageMarkdown(record: PageRecord, preferences: CodePreference
     .join('');
   const plan = record.plan ? `\n\n_This feature is part of the ${planLabel(record.plan)}._` : '';
   return absoluteLinks(body.replace(/^(# .*)$/m, `$1${plan}`), siteUrl);
-}
-
-function table(header: string[], rows: string[][]): string {
-  const line = (cells: string[]) => `| ${cells.map((cell) => cell || ' ').join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
-}
-
-function code(text: string | undefined): string {
-  if (!text) return '';
-  const inline = text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
-  return inline.includes('`') ? `\`\` ${inline} \`\`` : `\`${inline}\``;
-}
-
-function cell(html: string): string {
-  return htmlToMarkdown(html, { inline: true });
 }
 
 const SECTION_MARKDOWN: Record<ApiSectionId, (page: ApiPage) => string> = {

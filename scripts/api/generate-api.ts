@@ -9,10 +9,10 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
-import { micromark } from 'micromark';
 import { apiPathsByName, resolvePageLinks } from './doc-links';
 import { generateLocaleCoverage } from './locale-coverage';
-import { gfm, gfmHtml } from 'micromark-extension-gfm';
+import { docOf, markdownToHtml, memberDescriptionHtml, printType, tags, typeText } from './declarations';
+import { generateGridApiReference } from './grid-api-reference';
 import { discoverContent, type ContentDiscovery } from '../build/discover';
 import {
   kebabCase,
@@ -72,52 +72,6 @@ export const KEY_TYPES: Record<ApiGroup, string[]> = {
 
 const EDITION_RANK: Record<Edition, number> = { community: 0, pro: 1, premium: 2 };
 
-// ---------------------------------------------------------------------------
-// Markdown and JSDoc
-
-export function markdownToHtml(markdown: string): string {
-  const cleaned = markdown
-    .replace(/\{@link\s+([^}|\s]+)(?:[|\s]+([^}]+))?\}/g, (_, target: string, label?: string) => `\`${label ?? target}\``)
-    .trim();
-  if (!cleaned) return '';
-  // Raw HTML in JSDoc is escaped, not rendered: micromark's default.
-  // The extension's types come from another micromark-util-types release than micromark's; the shapes match.
-  const options = { extensions: [gfm()], htmlExtensions: [gfmHtml()] } as unknown as Parameters<typeof micromark>[1];
-  return micromark(cleaned, options);
-}
-
-/** MUI's JSDoc ends with "Demos:"/"API:" lists of links to its own site; this site has its own. */
-function stripDocLinks(text: string): string {
-  return text.replace(/\n*(?:Demos|API):\s*\n(?:\s*-\s*\[[^\]]*\]\([^)]*\)[^\n]*\n?)+/g, '\n').trim();
-}
-
-function docOf(symbol: ts.Symbol, checker: ts.TypeChecker): string {
-  return stripDocLinks(ts.displayPartsToString(symbol.getDocumentationComment(checker)));
-}
-
-function tagText(tag: ts.JSDocTagInfo): string {
-  return ts.displayPartsToString(tag.text).trim();
-}
-
-function tags(symbol: ts.Symbol): Map<string, string[]> {
-  const result = new Map<string, string[]>();
-  for (const tag of symbol.getJsDocTags()) result.set(tag.name, [...(result.get(tag.name) ?? []), tagText(tag)]);
-  return result;
-}
-
-// ---------------------------------------------------------------------------
-// Types as readers should see them
-
-function typeText(symbol: ts.Symbol, checker: ts.TypeChecker, at: ts.Node): string {
-  const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
-  const written =
-    declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration) || ts.isParameter(declaration))
-      ? declaration.type?.getText()
-      : undefined;
-  const text = written ?? checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, at), undefined, ts.TypeFormatFlags.NoTruncation);
-  return text.replace(/\s+/g, ' ').trim();
-}
-
 const MATERIAL_COMPONENT_DECLARATION = /node_modules\/@mui\/material\/(?:esm\/)?([A-Z][A-Za-z]+)\//;
 
 function isMuiDeclaration(symbol: ts.Symbol): boolean {
@@ -137,17 +91,11 @@ function memberProps(type: ts.Type, checker: ts.TypeChecker, at: ts.Node) {
       continue;
     }
     const symbolTags = tags(symbol);
-    let description = docOf(symbol, checker);
-    const params = symbolTags.get('param') ?? [];
-    if (params.length)
-      description += `\n\n**Parameters**\n\n${params.map((param) => `- ${param.replace(/^(\S+)\s*/, '`$1` ')}`).join('\n')}`;
-    const returns = symbolTags.get('returns')?.[0];
-    if (returns) description += `\n\n**Returns:** ${returns}`;
     const prop: ApiProp = {
       name: symbol.name,
       type: typeText(symbol, checker, at),
       required: (symbol.flags & ts.SymbolFlags.Optional) === 0,
-      descriptionHtml: markdownToHtml(description),
+      descriptionHtml: memberDescriptionHtml(symbol, checker, symbolTags),
     };
     const defaultValue = symbolTags.get('default')?.[0];
     if (defaultValue) prop.default = defaultValue;
@@ -245,6 +193,8 @@ export async function generateApi({ root, outDir = 'app/.generated', contentDir 
     for (const [name, found] of types) pages.push(typePage(reader, group, name, found, register(name, 'interface', found)));
   }
   const largest = await writeApiArtefacts(path.join(root, outDir), index, pages);
+  const gridPackages = FAMILIES['data-grid'].map((spec) => ({ ...spec, entry: entryOf(root, spec.name) }));
+  const gridApiReference = await generateGridApiReference(reader.program, gridPackages, path.join(root, outDir), apiPathsByName(index));
   // Read from the same installed packages, so it is regenerated whenever they change.
   await generateLocaleCoverage(root, outDir);
   const count = (kind: string) => pages.filter((page) => page.kind === kind).length;
@@ -253,6 +203,7 @@ export async function generateApi({ root, outDir = 'app/.generated', contentDir 
     interfaces: count('interface'),
     hooks: count('hook'),
     largestPageJsonBytes: largest,
+    gridApiReference,
     milliseconds: Math.round(performance.now() - started),
   };
 }
@@ -435,7 +386,7 @@ function hookPage(reader: Reader, group: ApiGroup, name: string, found: Found, r
       optional: (parameter.valueDeclaration as ts.ParameterDeclaration | undefined)?.questionToken !== undefined,
       descriptionHtml: markdownToHtml(paramDocs.get(parameter.name) ?? ''),
     })),
-    returns: checker.typeToString(signature.getReturnType(), undefined, ts.TypeFormatFlags.NoTruncation).replace(/\s+/g, ' '),
+    returns: printType(signature.getReturnType(), checker),
   };
 }
 

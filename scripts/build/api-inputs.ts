@@ -21,6 +21,7 @@ export async function apiInputsKey(root: string, usage: ContentDiscovery['usage'
   const files = [
     ...(await filesIn(path.join(root, 'scripts/api'), /\.ts$/)),
     path.join(root, 'app/api-docs/api-types.ts'),
+    path.join(root, 'app/api-docs/grid-api-reference.ts'),
     path.join(root, 'package-lock.json'),
     ...(await filesIn(path.join(root, 'vendor'), /\.tgz$/)),
   ];

@@ -72,7 +72,8 @@ try {
       const { generateApi } = await import('../api/generate-api');
       const result = await generateApi({ root, usage: discovery.usage });
       fs.writeFileSync(marker, key);
-      return `${result.components} components, ${result.interfaces} types, ${result.hooks} hooks`;
+      const grid = result.gridApiReference;
+      return `${result.components} components, ${result.interfaces} types, ${result.hooks} hooks; grid apiRef: ${grid.methods} methods in ${grid.interfaces} interfaces, ${grid.selectors} selectors, ${grid.events} events`;
     },
     (note) => note,
   );

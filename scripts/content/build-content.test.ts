@@ -168,6 +168,55 @@ describe('the content build', () => {
     await expect(build()).rejects.toThrow('content/react-charts/Missing.tsx: imports ./no-such-data, which does not exist');
   });
 
+  describe('apiRef tables', () => {
+    const reference = {
+      interfaces: {
+        GridSortApi: {
+          name: 'GridSortApi',
+          methods: [{ name: 'setSortModel', signature: '(model: GridSortModel) => void', descriptionHtml: '<p>Sets the model.</p>' }],
+        },
+      },
+      selectors: { gridSortModelSelector: { name: 'gridSortModelSelector', returns: 'GridSortModel', descriptionHtml: '' } },
+      events: [{ name: 'cellClick', params: 'GridCellParams', descriptionHtml: '<p>A click.</p>' }],
+      typeLinks: { GridSortModel: '/x/api/data-grid/grid-sort-model/', GridCellParams: '/x/api/data-grid/grid-cell-params/' },
+    };
+    const page = (body: string) => `---\ntitle: Sorting\n---\n\n# Sorting\n\n## apiRef\n\n${body}\n`;
+
+    beforeEach(() => write('app/.generated/grid-api-reference.json', JSON.stringify(reference)));
+
+    it('puts the slice a page names into its module and its Markdown, with the links of the types it mentions', async () => {
+      await write('content/react-data-grid/sorting/index.mdx', page('<ApiMethods interfaces="GridSortApi" />\n\n<ApiSelectors names="gridSortModelSelector" />'));
+      await build();
+      const built = await readBuiltPage(path.join(root, 'app/.generated'), 'react-data-grid/sorting');
+      const markdown = built.markdown.filter((segment) => typeof segment === 'string').join('');
+      expect(markdown).toContain('| `setSortModel` | `(model: GridSortModel) => void` | Sets the model. |');
+      expect(markdown).toContain('| `gridSortModelSelector` | `GridSortModel` |');
+      // Only this slice: the events are not on this page.
+      const code = await fs.readFile(path.join(root, 'app/.generated/pages/react-data-grid__sorting.js'), 'utf8');
+      expect(code).toContain('setSortModel');
+      expect(code).toContain('/x/api/data-grid/grid-sort-model/');
+      expect(code).not.toContain('cellClick');
+      expect(code).not.toContain('grid-cell-params');
+    });
+
+    it('gives every event to <GridEvents>', async () => {
+      await write('content/react-data-grid/events/index.mdx', page('<GridEvents />'));
+      await build();
+      const built = await readBuiltPage(path.join(root, 'app/.generated'), 'react-data-grid/events');
+      const markdown = built.markdown.filter((segment) => typeof segment === 'string').join('');
+      expect(markdown).toContain('| `cellClick` | `GridCellParams` |   | A click. |');
+    });
+
+    it('fails, with the file and line, on a name the packages do not have', async () => {
+      await write('content/react-data-grid/sorting/index.mdx', page('<ApiMethods interfaces="GridSortApi, GridMagicApi" />'));
+      await expect(build()).rejects.toThrow(
+        'content/react-data-grid/sorting/index.mdx:9: <ApiMethods>: GridMagicApi is not a public Data Grid API interface in 8.7.0',
+      );
+      await write('content/react-data-grid/sorting/index.mdx', page('<ApiSelectors />'));
+      await expect(build()).rejects.toThrow('<ApiSelectors> needs names="…", a comma-separated list');
+    });
+  });
+
   describe('the cache and the workers', () => {
     const page = (name: string) =>
       Promise.all([

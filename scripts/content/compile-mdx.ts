@@ -9,6 +9,13 @@ import { ContentError } from './content-errors';
 import { extractPageText, type MdastNode, type PageText } from './page-text';
 import { DEMO_NAME } from '../../app/domain/demos';
 import { isPlan } from '../../app/domain/plans';
+import {
+  GRID_API_REFERENCE_FILE,
+  isApiReferenceElement,
+  sliceOf,
+  API_REFERENCE_ELEMENTS,
+  type GridApiReference,
+} from '../../app/api-docs/grid-api-reference';
 
 export interface CompiledPage {
   frontmatter: PageFrontmatter;
@@ -82,6 +89,18 @@ export function validateFrontmatter(file: string, data: Record<string, unknown>)
   return frontmatter;
 }
 
+/** The API stage's reading of the grid's apiRef, events and selectors; read once per process. */
+const apiReferences = new Map<string, Promise<GridApiReference>>();
+function gridApiReference(root: string): Promise<GridApiReference> {
+  const file = path.join(root, 'app/.generated', GRID_API_REFERENCE_FILE);
+  let reference = apiReferences.get(file);
+  if (!reference) {
+    reference = fs.readFile(file, 'utf8').then((text) => JSON.parse(text) as GridApiReference);
+    apiReferences.set(file, reference);
+  }
+  return reference;
+}
+
 /**
  * Compiles one page. `file` is the MDX path relative to `root`; errors name it.
  * Demos are referenced as `<Demo name="X" />` and playgrounds as
@@ -112,6 +131,37 @@ export async function compileMdxPage(root: string, file: string): Promise<Compil
     });
   };
 
+  // <ApiMethods interfaces="…">, <ApiSelectors names="…"> and <GridEvents>: each gets the slice of the
+  // generated reference it shows as a `data` attribute, so the page's own module carries it and nothing else.
+  const injectApiReference = () => async (tree: Node) => {
+    const elements: Node[] = [];
+    visit(tree, (node) => {
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && isApiReferenceElement(node.name)) elements.push(node);
+    });
+    if (elements.length === 0) return;
+    let reference: GridApiReference;
+    try {
+      reference = await gridApiReference(root);
+    } catch {
+      throw new ContentError(file, `app/.generated/${GRID_API_REFERENCE_FILE} is missing: the API stage writes it`);
+    }
+    for (const node of elements) {
+      const element = node.name as keyof typeof API_REFERENCE_ELEMENTS;
+      const listName = API_REFERENCE_ELEMENTS[element];
+      const attributes = node.attributes ?? [];
+      const list = listName ? attributes.find((attribute) => attribute.name === listName)?.value : undefined;
+      if (list !== undefined && typeof list !== 'string') {
+        throw new ContentError(file, `<${element}> ${listName} must be a literal string`, node.position?.start.line);
+      }
+      const result = sliceOf(reference, element, list);
+      if (!result.ok) throw new ContentError(file, result.message, node.position?.start.line);
+      node.attributes = [
+        ...attributes.filter((attribute) => attribute.name !== 'data'),
+        { type: 'mdxJsxAttribute', name: 'data', value: JSON.stringify(result.slice) },
+      ];
+    }
+  };
+
   const collectToc = () => (tree: Node) => {
     visit(tree, (node) => {
       if (node.type !== 'element' || (node.tagName !== 'h2' && node.tagName !== 'h3')) return;
@@ -129,7 +179,7 @@ export async function compileMdxPage(root: string, file: string): Promise<Compil
       // Errors are reported once, by the build, with the file name.
       esbuildOptions: (options) => ({ ...options, logLevel: 'silent' }),
       mdxOptions(options) {
-        options.remarkPlugins = [...(options.remarkPlugins ?? []), remarkGfm, collectIslands, keepMdast];
+        options.remarkPlugins = [...(options.remarkPlugins ?? []), remarkGfm, collectIslands, injectApiReference, keepMdast];
         options.rehypePlugins = [
           ...(options.rehypePlugins ?? []),
           rehypeSlug,

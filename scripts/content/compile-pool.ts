@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { hashFiles, hashOf, type BuildCache } from '../build/cache';
 import { compilePage, type PageCompilation } from './compile-page';
+import { GRID_API_REFERENCE_FILE } from '../../app/api-docs/grid-api-reference';
 
 export interface PageJob {
   sourcePath: string;
@@ -46,12 +47,14 @@ function compilerHash(): Promise<string> {
   compilerVersion ??= (async () => {
     const root = path.resolve(here, '../..');
     const sources = (await fs.readdir(here)).filter((name) => /\.(ts|mjs)$/.test(name) && !name.endsWith('.test.ts')).sort();
-    // The locale coverage is data the API stage writes and <LocaleCoverage> pages render into their Markdown.
+    // The locale coverage and the grid's apiRef reference are data the API stage writes and pages carry.
     const shared = [
       'app/content/manifest.ts',
       'app/demos/demo-dependencies.ts',
+      'app/api-docs/grid-api-reference.ts',
       'package-lock.json',
       'app/.generated/locale-coverage.ts',
+      `app/.generated/${GRID_API_REFERENCE_FILE}`,
     ].map((file) => path.join(root, file));
     return hashFiles(root, [...sources.map((name) => path.join(here, name)), ...shared]);
   })();

@@ -14,6 +14,8 @@ import { versions } from '../../app/versions/versions';
 import { localeCoverage } from '../../app/.generated/locale-coverage';
 import { isLocaleFamily } from '../../app/content/locale-coverage';
 import { INSTALL_VERB, PACKAGE_MANAGERS } from '../../app/content/package-manager';
+import { isApiReferenceElement, type ApiReferenceSlice } from '../../app/api-docs/grid-api-reference';
+import { apiReferenceMarkdown } from '../../app/markdown/api-reference-markdown';
 
 /** The mdast fields this module reads. */
 export interface MdastNode {
@@ -124,6 +126,10 @@ class MarkdownWriter {
         return this.write(localeCoverageMarkdown(attribute(node, 'family') ?? '').join(`\n${linePrefix}`));
       case 'PlanBadge':
         return this.write(planLabel(node));
+      case 'ApiMethods':
+      case 'ApiSelectors':
+      case 'GridEvents':
+        return this.write(apiReferenceMarkdown(node.name, apiReferenceSlice(node)).split('\n').join(`\n${linePrefix}`));
       case 'Playground':
         // Its code is written live from the controls: Markdown readers get a pointer, not a snapshot.
         return this.write('_An interactive props playground: open this page in a browser to try the props and copy the code they produce._');
@@ -173,6 +179,11 @@ export function localeCoverageMarkdown(family: string): string[] {
       return `| ${name} | \`${row.exportName}\` | ${row.translated}/${data.total} | ${missing} |`;
     }),
   ];
+}
+
+/** The slice of the apiRef reference the content build put on the element (compile-mdx.ts). */
+function apiReferenceSlice(node: MdastNode): ApiReferenceSlice<{ name: string; methods?: { name: string }[] }> {
+  return JSON.parse(attribute(node, 'data') ?? '{"items":[],"links":{}}') as ApiReferenceSlice<{ name: string; methods?: { name: string }[] }>;
 }
 
 function planLabel(node: MdastNode): string {
@@ -232,6 +243,10 @@ function collectKeywords(node: MdastNode, keywords: string[]) {
   if (isJsx(node) && node.name === 'Demo') {
     const name = attribute(node, 'name');
     if (name) keywords.push(name);
+  }
+  // A search for `setSortModel` or `rowClick` finds the section whose table lists it.
+  if (isJsx(node) && isApiReferenceElement(node.name)) {
+    for (const item of apiReferenceSlice(node).items) keywords.push(item.name, ...(item.methods ?? []).map((method) => method.name));
   }
   node.children?.forEach((child) => collectKeywords(child, keywords));
 }
