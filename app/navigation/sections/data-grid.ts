@@ -125,6 +125,15 @@ export const dataGrid: PageEntry = {
         { pathname: '/x/react-data-grid/ai-assistant/', title: 'AI Assistant', plan: 'premium', newFeature: true },
       ],
     },
+    {
+      pathname: '/x/react-data-grid/resources',
+      subheader: 'Resources',
+      children: [
+        { pathname: '/x/react-data-grid/api-object/', title: 'API object' },
+        { pathname: '/x/react-data-grid/events/', title: 'Events' },
+        { pathname: '/x/react-data-grid/state/', title: 'State' },
+      ],
+    },
     apiReference('data-grid'),
   ],
 };
