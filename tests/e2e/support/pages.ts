@@ -28,7 +28,7 @@ export async function liveDemo(page: Page, name: string): Promise<Locator> {
   return demo;
 }
 
-/** Collects console errors, warnings and uncaught exceptions for the life of a page. */
+/** Collects console errors (CSP violations among them, see support/test.ts), warnings and uncaught exceptions for the life of a page. */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {

@@ -9,13 +9,23 @@ function waitForHydration(page: Page) {
 }
 
 /**
- * Playwright's test with one change: with JavaScript on, `page.goto` and
+ * Playwright's test with two changes: with JavaScript on, `page.goto` and
  * `page.reload` return once the page is interactive, so no test clicks a
- * server-rendered button before its handler exists.
+ * server-rendered button before its handler exists; and a Content-Security-Policy
+ * violation is logged as a console error.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     watchPendingRequests(page);
+    // The browser reports a blocked eval or inline script only to DevTools: make it a console
+    // error, which every test that watches the console then fails on.
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(
+          `Content-Security-Policy violation: ${event.violatedDirective} (${event.blockedURI || 'inline'}) in ${event.sourceFile}:${event.lineNumber}`,
+        ),
+      );
+    });
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
