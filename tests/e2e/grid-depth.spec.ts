@@ -234,3 +234,21 @@ test.describe('row and column recipes, performance', () => {
     expect(await count('New columns each render')).toBeGreaterThan(await count('Memoized columns'));
   });
 });
+
+test('master-detail: a panel fetches its own rows when it opens, and only then', async ({ page }) => {
+  const problems = watchConsole(page);
+  const commitRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/x/data/commits')) commitRequests.push(decodeURIComponent(request.url()));
+  });
+  await page.goto('/x/react-data-grid/master-detail/');
+  const demo = await liveDemo(page, 'DetailFromServer');
+  expect(commitRequests).toEqual([]);
+  await demo.locator('.MuiDataGrid-row[data-id="mui/toolpad"] [data-field="__detail_panel_toggle__"] button').click();
+  const panel = demo.locator('.MuiDataGrid-detailPanel');
+  await expect(panel).toContainText('Latest commits of mui/toolpad');
+  await expect(panel.locator('.MuiDataGrid-row')).toHaveCount(5);
+  expect(commitRequests).toHaveLength(1);
+  expect(commitRequests[0]).toContain('"value":"mui/toolpad"');
+  expect(problems).toEqual([]);
+});
