@@ -130,6 +130,33 @@ export const dataGrid: PageEntry = {
       ],
     },
     {
+      pathname: '/x/react-data-grid/components-group',
+      subheader: 'Components',
+      children: [
+        { pathname: '/x/react-data-grid/components/usage/', title: 'Usage' },
+        { pathname: '/x/react-data-grid/components/toolbar/', title: 'Toolbar' },
+        { pathname: '/x/react-data-grid/components/export/', title: 'Export' },
+        { pathname: '/x/react-data-grid/components/quick-filter/', title: 'Quick Filter' },
+        { pathname: '/x/react-data-grid/components/columns-panel/', title: 'Columns Panel', planned: true },
+        { pathname: '/x/react-data-grid/components/filter-panel/', title: 'Filter Panel', planned: true },
+        { pathname: '/x/react-data-grid/components/pivot-panel/', title: 'Pivot Panel', plan: 'premium', planned: true },
+        {
+          pathname: '/x/react-data-grid/components/ai-assistant-panel/',
+          title: 'AI Assistant Panel',
+          plan: 'premium',
+          planned: true,
+        },
+      ],
+    },
+    {
+      pathname: '/x/react-data-grid/customization-group',
+      subheader: 'Customization',
+      children: [
+        { pathname: '/x/react-data-grid/overlays/', title: 'Overlays' },
+        { pathname: '/x/react-data-grid/components/', title: 'Custom subcomponents' },
+      ],
+    },
+    {
       pathname: '/x/react-data-grid/resources',
       subheader: 'Resources',
       children: [

@@ -1,0 +1,101 @@
+import { expect, test } from './support/test';
+import { liveDemo, watchConsole } from './support/pages';
+
+// The path of @mui/icons-material's South arrow, the demo's descending icon.
+const SOUTH_ARROW = 'm19 15-1.41-1.41L13 18.17V2h-2v16.17l-4.59-4.59L5 15l7 7z';
+const ids = (demo: import('@playwright/test').Locator) =>
+  demo.locator('.MuiDataGrid-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-id')));
+
+test('a composed toolbar: triggers open the panels, the filter badge counts, the arrow keys move between buttons', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/x/react-data-grid/components/toolbar/');
+  const demo = await liveDemo(page, 'CustomToolbar');
+  const toolbar = demo.getByRole('toolbar');
+  await toolbar.getByRole('button', { name: 'Columns' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Country' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await toolbar.getByRole('button', { name: 'Columns' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(toolbar.getByRole('button', { name: 'Filters' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(toolbar.getByRole('button', { name: 'Download as CSV' })).toBeFocused();
+  await toolbar.getByPlaceholder('Search…').fill('Tokyo');
+  await expect.poll(() => ids(demo)).toEqual(['HND']);
+  const download = page.waitForEvent('download');
+  await toolbar.getByRole('button', { name: 'Download as CSV' }).click();
+  expect((await download).suggestedFilename()).toBe('busiest-airports-2023.csv');
+  expect(problems).toEqual([]);
+});
+
+test('the built-in toolbar, configured: a named CSV with semicolons and no print entry', async ({ page }) => {
+  await page.goto('/x/react-data-grid/components/toolbar/');
+  const demo = await liveDemo(page, 'DefaultToolbarOptions');
+  await demo.getByRole('button', { name: 'Export' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Print' })).toHaveCount(0);
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Download as CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('busiest-airports-2023.csv');
+  const text = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
+  expect(text.split('\n')[0]).toContain('IATA;Airport;Country;2023 (M)');
+});
+
+test('quick filter: the search button opens the field; commas separate values matched with or', async ({ page }) => {
+  await page.goto('/x/react-data-grid/components/quick-filter/');
+  const expanding = await liveDemo(page, 'ExpandingSearch');
+  const field = expanding.getByRole('searchbox');
+  await expect(field).toHaveAttribute('tabindex', '-1');
+  await expanding.getByRole('button', { name: 'Search' }).click();
+  await expect(field).toBeFocused();
+  await field.fill('Istanbul');
+  await expect.poll(() => ids(expanding)).toEqual(['IST']);
+  await expanding.getByRole('button', { name: 'Clear the search' }).click();
+  await expect.poll(() => ids(expanding)).toContain('ATL');
+
+  const commas = await liveDemo(page, 'CommaSeparatedSearch');
+  await commas.getByRole('searchbox').fill('Tokyo, Dubai');
+  await expect.poll(() => ids(commas)).toEqual(['DXB', 'HND']);
+});
+
+test('export buttons: CSV with the chosen columns only', async ({ page }) => {
+  await page.goto('/x/react-data-grid/components/export/');
+  const demo = await liveDemo(page, 'ExportButtons');
+  const download = page.waitForEvent('download');
+  await demo.getByRole('button', { name: 'Download CSV' }).click();
+  const text = await (await import('node:fs/promises')).readFile((await (await download).path())!, 'utf8');
+  expect(text.split(/\r?\n/)[0]).toBe('IATA,Airport,2023 (M)');
+});
+
+test('slots: custom sort icons, and a footer with props of its own that follows the filter', async ({ page }) => {
+  await page.goto('/x/react-data-grid/components/');
+  const icons = await liveDemo(page, 'SortIconsSlot');
+  await icons.getByRole('columnheader', { name: '2023 (M)' }).click();
+  // The North arrow of @mui/icons-material, not the grid's default ArrowUpward.
+  const sortIcon = icons.locator('.MuiDataGrid-columnHeader[data-field="y2023"] .MuiDataGrid-sortIcon path');
+  await expect(sortIcon).toHaveAttribute('d', 'm5 9 1.41 1.41L11 5.83V22h2V5.83l4.59 4.59L19 9l-7-7z');
+  await icons.getByRole('columnheader', { name: '2023 (M)' }).click();
+  await expect(sortIcon).toHaveAttribute('d', SOUTH_ARROW);
+  const footer = await liveDemo(page, 'FooterSlotProps');
+  await expect(footer).toContainText('806.4 million passengers. Source: ACI World, 2024');
+  await expect(footer.getByText('1–5 of 10')).toBeVisible();
+});
+
+test('overlays: loading variants, and different messages for no rows and no results', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/x/react-data-grid/overlays/');
+  const loading = await liveDemo(page, 'LoadingVariants');
+  await expect(loading.locator('.MuiLinearProgress-root')).toBeVisible();
+  await loading.getByLabel('Rows already shown').uncheck();
+  await expect(loading.locator('.MuiDataGrid-rowSkeleton').first()).toBeVisible();
+  await loading.getByLabel('loading').uncheck();
+  await expect(loading.getByText('No rows')).toBeVisible();
+
+  const empty = await liveDemo(page, 'EmptyStates');
+  await expect(empty.getByText('No airports yet: load the 2023 figures to start.')).toBeVisible();
+  await empty.getByRole('button', { name: 'Load the 2023 figures' }).click();
+  await empty.getByRole('searchbox').fill('zzz');
+  await expect(empty.getByText('No airport matches the filters.')).toBeVisible();
+  await empty.getByRole('button', { name: 'Clear the filters' }).click();
+  await expect(empty.locator('.MuiDataGrid-row').first()).toHaveAttribute('data-id', 'ATL');
+  expect(problems).toEqual([]);
+});
