@@ -99,3 +99,43 @@ test('overlays: loading variants, and different messages for no rows and no resu
   await expect(empty.locator('.MuiDataGrid-row').first()).toHaveAttribute('data-id', 'ATL');
   expect(problems).toEqual([]);
 });
+
+test('styling: classes from the data follow the sort; the theme styles every grid under it', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/x/react-data-grid/style/');
+  const classes = await liveDemo(page, 'ClassNamesFromData');
+  await expect(classes.locator('.MuiDataGrid-row[data-id="IST"] [data-field="y2023"]')).toHaveClass(/cell--up/);
+  await expect(classes.locator('.MuiDataGrid-row[data-id="LAX"] [data-field="y2023"]')).toHaveClass(/cell--down/);
+  await classes.getByRole('columnheader', { name: 'Airport' }).click();
+  // Atlanta sorts first and takes the first stripe.
+  await expect(classes.locator('.MuiDataGrid-row').first()).toHaveAttribute('data-id', 'ATL');
+  await expect(classes.locator('.MuiDataGrid-row').first()).toHaveClass(/row--even/);
+  const themed = await liveDemo(page, 'ThemeOverrides');
+  await expect(themed.locator('.MuiDataGrid-columnHeaderTitle').first()).toHaveCSS('text-transform', 'uppercase');
+  await expect(themed.locator('.MuiDataGrid-root')).toHaveClass(/MuiDataGrid-root--densityCompact/);
+  expect(problems).toEqual([]);
+});
+
+test('styling recipes: the busiest figure takes the strongest tint', async ({ page }) => {
+  await page.goto('/x/react-data-grid/style-recipes/');
+  const heat = await liveDemo(page, 'TrafficHeatmap');
+  await expect(heat.locator('.MuiDataGrid-row[data-id="ATL"] [data-field="y2019"]')).toHaveClass(/heat-4/);
+  await expect(heat.locator('.MuiDataGrid-row[data-id="IST"] [data-field="y2019"]')).toHaveClass(/heat-0/);
+});
+
+test('prompt field: a prompt from the toolbar changes the grid through the assistant', async ({ page }) => {
+  await page.goto('/x/react-data-grid/components/prompt-field/');
+  const demo = await liveDemo(page, 'ToolbarPrompt');
+  const field = demo.getByPlaceholder('Try “count by author” or “files over 50”');
+  await expect(demo.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await field.fill('files over 50');
+  const answer = page.waitForResponse((response) => response.url().endsWith('/x/data/grid-prompt'));
+  await demo.getByRole('button', { name: 'Send' }).click();
+  expect((await answer).status()).toBe(200);
+  await expect(field).toHaveValue('');
+  await expect(async () => {
+    const files = await demo.locator('.MuiDataGrid-row [data-field="files"]').allTextContents();
+    expect(files.length).toBeGreaterThan(0);
+    for (const value of files) expect(Number(value.replace(/\D/g, ''))).toBeGreaterThan(50);
+  }).toPass();
+});

@@ -139,6 +139,7 @@ export const dataGrid: PageEntry = {
         { pathname: '/x/react-data-grid/components/quick-filter/', title: 'Quick Filter' },
         { pathname: '/x/react-data-grid/components/columns-panel/', title: 'Columns Panel', planned: true },
         { pathname: '/x/react-data-grid/components/filter-panel/', title: 'Filter Panel', planned: true },
+        { pathname: '/x/react-data-grid/components/prompt-field/', title: 'Prompt Field', plan: 'premium' },
         { pathname: '/x/react-data-grid/components/pivot-panel/', title: 'Pivot Panel', plan: 'premium', planned: true },
         {
           pathname: '/x/react-data-grid/components/ai-assistant-panel/',
@@ -152,6 +153,8 @@ export const dataGrid: PageEntry = {
       pathname: '/x/react-data-grid/customization-group',
       subheader: 'Customization',
       children: [
+        { pathname: '/x/react-data-grid/style/', title: 'Styling basics' },
+        { pathname: '/x/react-data-grid/style-recipes/', title: 'Styling recipes' },
         { pathname: '/x/react-data-grid/overlays/', title: 'Overlays' },
         { pathname: '/x/react-data-grid/components/', title: 'Custom subcomponents' },
       ],
