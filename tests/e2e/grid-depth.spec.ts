@@ -252,3 +252,33 @@ test('master-detail: a panel fetches its own rows when it opens, and only then',
   expect(commitRequests[0]).toContain('"value":"mui/toolpad"');
   expect(problems).toEqual([]);
 });
+
+test('row spacing leaves gaps between rows but not at the edges; columns hide on a narrow screen', async ({ page }) => {
+  await page.goto('/x/react-data-grid/row-height/');
+  const spacing = await liveDemo(page, 'RowSpacing');
+  const margins = await spacing
+    .locator('.MuiDataGrid-row')
+    .evaluateAll((rows) => rows.slice(0, 2).map((row) => [getComputedStyle(row).marginTop, getComputedStyle(row).marginBottom]));
+  expect(margins).toEqual([
+    ['0px', '4px'],
+    ['4px', '4px'],
+  ]);
+
+  await page.setViewportSize({ width: 400, height: 800 });
+  await page.goto('/x/react-data-grid/column-visibility/');
+  const responsive = await liveDemo(page, 'ResponsiveColumns');
+  await expect(responsive.getByRole('columnheader', { name: 'Country' })).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(responsive.getByRole('columnheader', { name: 'Country' })).toBeVisible();
+});
+
+test('column pinning from code: pinColumn moves a column to a pinned side, setPinnedColumns({}) clears them', async ({ page }) => {
+  await page.goto('/x/react-data-grid/column-pinning/');
+  const demo = await liveDemo(page, 'PinFromCode');
+  await demo.getByRole('button', { name: 'Pin Airport left' }).click();
+  await expect(demo.locator('.MuiDataGrid-row[data-id="ATL"] [data-field="city"]')).toHaveClass(/MuiDataGrid-cell--pinnedLeft/);
+  await demo.getByRole('button', { name: 'Pin 2023 right' }).click();
+  await expect(demo.locator('.MuiDataGrid-row[data-id="ATL"] [data-field="y2023"]')).toHaveClass(/MuiDataGrid-cell--pinnedRight/);
+  await demo.getByRole('button', { name: 'Unpin all' }).click();
+  await expect(demo.locator('.MuiDataGrid-cell--pinnedLeft, .MuiDataGrid-cell--pinnedRight')).toHaveCount(0);
+});
