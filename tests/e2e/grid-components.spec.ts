@@ -139,3 +139,23 @@ test('prompt field: a prompt from the toolbar changes the grid through the assis
     for (const value of files) expect(Number(value.replace(/\D/g, ''))).toBeGreaterThan(50);
   }).toPass();
 });
+
+test('styling with sx: class-name selectors reach the headers and one column; the spreadsheet look has borders and centred headers', async ({
+  page,
+}) => {
+  await page.goto('/x/react-data-grid/style/');
+  const sx = await liveDemo(page, 'SxWithClasses');
+  const header = sx.locator('.MuiDataGrid-columnHeader[data-field="city"]');
+  // primary.main of the light scheme.
+  await expect(header).toHaveCSS('background-color', 'rgb(25, 118, 210)');
+  await expect(sx.locator('.MuiDataGrid-row[data-id="ATL"] [data-field="id"]')).toHaveCSS('font-family', /monospace/);
+
+  await page.goto('/x/react-data-grid/style-recipes/');
+  const sheet = await liveDemo(page, 'SpreadsheetLook');
+  await expect(sheet.locator('.MuiDataGrid-row[data-id="ATL"] [data-field="city"]')).toHaveClass(/MuiDataGrid-cell--withRightBorder/);
+  await expect(sheet.locator('.MuiDataGrid-columnHeader[data-field="city"] .MuiDataGrid-columnHeaderTitleContainer')).toHaveCSS(
+    'justify-content',
+    'center',
+  );
+  await expect(sheet.locator('.MuiDataGrid-root')).toHaveCSS('font-variant-numeric', 'tabular-nums');
+});
