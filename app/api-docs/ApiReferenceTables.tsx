@@ -3,7 +3,7 @@
  * generated from the 8.7.0 declarations. The content build checks the names a
  * page asks for and hands the slice over as JSON in `data`.
  */
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Badge } from '~/ui/Badge';
 import { editionName, type Plan } from '~/domain/plans';
 import { Anchor, ApiTable, Deprecated, Html, TypeText } from './ApiTable';
@@ -97,7 +97,8 @@ export function ApiSelectors({ data }: { data?: string; names?: string }) {
 
 /** `<GridEvents />`: every event the grid publishes, with a filter, since there are over a hundred. */
 export function GridEvents({ data }: { data?: string }) {
-  const { items, links } = parse<GridEvent>(data);
+  // Parsed once, not on every keystroke in the filter.
+  const { items, links } = useMemo(() => parse<GridEvent>(data), [data]);
   const [query, setQuery] = useState('');
   const inputId = useId();
   const needle = query.trim().toLowerCase();

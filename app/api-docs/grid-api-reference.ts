@@ -66,7 +66,7 @@ export function isApiReferenceElement(name: unknown): name is ApiReferenceElemen
 }
 
 /** `"GridSortApi, GridFilterApi"` → the two names. */
-export function namesIn(list: string): string[] {
+function namesIn(list: string): string[] {
   return list
     .split(',')
     .map((name) => name.trim())

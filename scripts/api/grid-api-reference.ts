@@ -92,7 +92,7 @@ function selectorOf(name: string, symbol: ts.Symbol, checker: ts.TypeChecker, at
     name,
     returns: printType(signature.getReturnType(), checker),
     ...(argument ? { argument: printType(checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(argument, at)), checker) } : {}),
-    descriptionHtml: markdownToHtml(docOf(symbol, checker).replace(/^@category.*$/gm, '')),
+    descriptionHtml: markdownToHtml(docOf(symbol, checker)),
   };
 }
 
