@@ -1,0 +1,138 @@
+import type { Locator } from '@playwright/test';
+import { expect, test } from './support/test';
+import { liveDemo, watchConsole } from './support/pages';
+
+const row = (demo: Locator, id: string) => demo.locator(`.MuiDataGrid-row[data-id="${id}"]`);
+const ids = (demo: Locator) => demo.locator('.MuiDataGrid-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id')));
+
+test.describe('overlays', () => {
+  test('hiding every column shows the no-columns overlay; its button opens the columns panel', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x/react-data-grid/overlays/');
+    const demo = await liveDemo(page, 'NoColumnsOverlay');
+    await demo.getByRole('button', { name: 'Hide every column' }).click();
+    await expect(demo.getByText('No columns')).toBeVisible();
+    await demo.getByRole('button', { name: 'Show every column' }).click();
+    await expect(demo.getByText('No columns')).toHaveCount(0);
+    await expect(demo.locator('.MuiDataGrid-columnHeader')).not.toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('a loading overlay with its own props counts the airports as they arrive', async ({ page }) => {
+    await page.goto('/x/react-data-grid/overlays/');
+    const demo = await liveDemo(page, 'CustomLoadingOverlay');
+    await page.clock.install();
+    await demo.getByRole('button', { name: 'Load the ten busiest airports' }).click();
+    await page.clock.runFor(1_000);
+    await expect(demo.getByText(/Fetching airport \d+ of 10/)).toBeVisible();
+    await expect(demo.getByRole('progressbar')).toBeVisible();
+    await page.clock.runFor(5_000);
+    await expect(row(demo, 'ATL')).toBeVisible();
+    await expect(demo.getByText(/Fetching airport/)).toHaveCount(0);
+  });
+
+  test('localeText changes the empty-grid text: own words, French, German', async ({ page }) => {
+    await page.goto('/x/react-data-grid/overlays/');
+    const demo = await liveDemo(page, 'OverlayTexts');
+    await expect(demo.getByText('No departures scheduled for this terminal today')).toBeVisible();
+    await demo.getByRole('button', { name: 'Français' }).click();
+    await expect(demo.getByText('Pas de résultats')).toBeVisible();
+    await demo.getByRole('button', { name: 'Deutsch' }).click();
+    await expect(demo.getByText('Keine Einträge')).toBeVisible();
+  });
+});
+
+test.describe('custom subcomponents', () => {
+  test('cell props: pointing at a row describes it', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x/react-data-grid/components/');
+    const demo = await liveDemo(page, 'CellHoverDetails');
+    await expect(demo.getByText('Point at a row to compare its two years.')).toBeVisible();
+    await row(demo, 'IST').locator('[data-field="city"]').hover();
+    await expect(demo.getByText('Istanbul, Türkiye: +46.2% since 2019')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('row props: a right click opens a menu whose items act on that row', async ({ page }) => {
+    await page.goto('/x/react-data-grid/components/');
+    const demo = await liveDemo(page, 'RowContextMenu');
+    await row(demo, 'DEN').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Move to the top' }).click();
+    await expect.poll(() => ids(demo).then((list) => list[0])).toBe('DEN');
+    await row(demo, 'LHR').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Remove' }).click();
+    await expect(row(demo, 'LHR')).toHaveCount(0);
+  });
+});
+
+test.describe('column menu', () => {
+  const openMenu = async (demo: Locator, field: string) => {
+    const header = demo.locator(`.MuiDataGrid-columnHeader[data-field="${field}"]`);
+    await header.hover();
+    await header.getByRole('button', { name: /menu/i }).click();
+  };
+
+  test('text columns get an extra item; the number column keeps the default menu', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x/react-data-grid/column-menu/');
+    const demo = await liveDemo(page, 'ColumnMenuPerColumn');
+    await openMenu(demo, 'director');
+    await expect(page.getByRole('menu', { name: 'Director column menu' }).getByRole('menuitem', { name: 'Copy values' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await openMenu(demo, 'year');
+    const yearMenu = page.getByRole('menu', { name: 'Year column menu' });
+    await expect(yearMenu.getByRole('menuitem', { name: 'Sort by ASC' })).toBeVisible();
+    await expect(yearMenu.getByRole('menuitem', { name: 'Copy values' })).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('displayOrder reorders the built-in items', async ({ page }) => {
+    await page.goto('/x/react-data-grid/column-menu/');
+    const demo = await liveDemo(page, 'ColumnMenuReordered');
+    await openMenu(demo, 'title');
+    const items = await page.getByRole('menu', { name: 'Title column menu' }).getByRole('menuitem').allTextContents();
+    expect(items.indexOf('Hide column')).toBeLessThan(items.indexOf('Filter'));
+    expect(items.indexOf('Filter')).toBeLessThan(items.indexOf('Sort by ASC'));
+  });
+
+  test('a menu built from parts has only its own items, and they work', async ({ page }) => {
+    await page.goto('/x/react-data-grid/column-menu/');
+    const demo = await liveDemo(page, 'ColumnMenuFromScratch');
+    await openMenu(demo, 'country');
+    await expect(page.getByRole('menuitem', { name: 'Filter' })).toHaveCount(0);
+    await expect(page.getByText('Field: country')).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Hide column' }).click();
+    await expect(demo.locator('.MuiDataGrid-columnHeader[data-field="country"]')).toHaveCount(0);
+  });
+
+  test('showColumnMenu opens menus from code; the callbacks report it', async ({ page }) => {
+    await page.goto('/x/react-data-grid/column-menu/');
+    const demo = await liveDemo(page, 'ColumnMenuFromCode');
+    const log = demo.getByTestId('menu-log');
+    await expect(log).toHaveText('No column menu is open · menus opened so far: 0');
+    await demo.getByRole('button', { name: 'Open the Director menu' }).click();
+    await expect(page.getByRole('menu', { name: 'Director column menu' })).toBeVisible();
+    await expect(log).toHaveText('Open: the menu of "director" · menus opened so far: 1');
+    await page.keyboard.press('Escape');
+    await expect(log).toHaveText('No column menu is open · menus opened so far: 1');
+    await demo.getByRole('button', { name: 'Open the Year menu' }).click();
+    await expect(log).toHaveText('Open: the menu of "year" · menus opened so far: 2');
+    // A click outside the open menu closes it before the button acts.
+    await demo.getByRole('button', { name: 'Open the Director menu' }).click();
+    await expect(log).toHaveText('Open: the menu of "director" · menus opened so far: 3');
+  });
+});
+
+test.describe('styling', () => {
+  test('align and headerAlign place the cells; selected rows take their own colour', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x/react-data-grid/style/');
+    const alignment = await liveDemo(page, 'ColumnAlignment');
+    await expect(alignment.locator('.MuiDataGrid-cell--textCenter').first()).toBeVisible();
+    const colours = await liveDemo(page, 'RowStateColours');
+    const selected = await row(colours, 'DXB').evaluate((element) => getComputedStyle(element).backgroundColor);
+    const plain = await row(colours, 'ATL').evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(selected).not.toBe(plain);
+    expect(problems).toEqual([]);
+  });
+});
