@@ -163,3 +163,302 @@ test.describe('filter customization', () => {
     await expect.poll(() => ids(demo)).toEqual(['DXB', 'DFW', 'DEN', 'IST', 'DEL']);
   });
 });
+
+const cell = (demo: Locator, id: string, field: string) => demo.locator(`.MuiDataGrid-row[data-id="${id}"] [data-field="${field}"]`);
+
+test.describe('cell selection', () => {
+  test('selectCellRange replaces or adds; getSelectedCellsAsArray reads it back', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x/react-data-grid/cell-selection/');
+    const demo = await liveDemo(page, 'CellSelectionFromCode');
+    const summary = demo.getByTestId('cell-summary');
+    await demo.getByRole('button', { name: 'Every gold medal' }).click();
+    await expect(summary).toHaveText('10 cells selected, 200 medals');
+    await demo.getByRole('button', { name: "Add the top three's silver and bronze" }).click();
+    await expect(summary).toHaveText('16 cells selected, 362 medals');
+    await demo.getByRole('button', { name: 'Clear' }).click();
+    await expect(summary).toHaveText('No cells selected');
+    expect(problems).toEqual([]);
+  });
+
+  test('range edge classes frame the initial selection', async ({ page }) => {
+    await page.goto('/x/react-data-grid/cell-selection/');
+    const demo = await liveDemo(page, 'CellSelectionStyles');
+    await expect(cell(demo, 'AUS', 'gold')).toHaveClass(/MuiDataGrid-cell--rangeTop/);
+    await expect(cell(demo, 'AUS', 'gold')).toHaveClass(/MuiDataGrid-cell--rangeLeft/);
+    await expect(cell(demo, 'FRA', 'silver')).toHaveClass(/MuiDataGrid-cell--rangeBottom/);
+    const border = await cell(demo, 'AUS', 'gold').evaluate((element) => getComputedStyle(element).borderTopWidth);
+    expect(border).toBe('2px');
+  });
+});
+
+test.describe('localization', () => {
+  test('French locale with own keys: a function key for the page range and the selection count', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x/react-data-grid/localization/');
+    const demo = await liveDemo(page, 'LocaleOverrides');
+    await expect(demo.getByText('1–5 sur 10')).toBeVisible();
+    await demo.locator('.MuiDataGrid-row[data-id="ATL"] input[type="checkbox"]').check();
+    await expect(demo.getByText('1 aéroport sélectionné')).toBeVisible();
+    await demo.locator('.MuiDataGrid-row[data-id="DXB"] input[type="checkbox"]').check();
+    await expect(demo.getByText('2 aéroports sélectionnés')).toBeVisible();
+    await expect(cell(demo, 'ATL', 'y2023')).toHaveText('104,7');
+    expect(problems).toEqual([]);
+  });
+
+  test('a locale in the theme reaches a grid without localeText', async ({ page }) => {
+    await page.goto('/x/react-data-grid/localization/');
+    const demo = await liveDemo(page, 'ThemeLocale');
+    await expect(demo.getByRole('button', { name: 'Spalten' })).toBeVisible();
+    await expect(demo.getByText('Zeilen pro Seite:')).toBeVisible();
+  });
+});
+
+test.describe('master-detail', () => {
+  test('the toggle column at the end: its own header and cell, still toggling the panel', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x/react-data-grid/master-detail/');
+    const demo = await liveDemo(page, 'DetailToggleAtEnd');
+    await expect(demo.locator('.MuiDataGrid-columnHeaderTitleContainer').last()).toHaveText('Figures');
+    const toggle = demo.locator('.MuiDataGrid-row[data-id="IST"] [data-field="__detail_panel_toggle__"]');
+    await toggle.click();
+    await expect(demo.getByText('52 million passengers in 2019, 76 million in 2023 (+46.2%).')).toBeVisible();
+    await expect(toggle).toHaveText('Hide');
+    await toggle.click();
+    await expect(demo.getByText(/52 million passengers/)).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('a form in the panel updates the parent row', async ({ page }) => {
+    await page.goto('/x/react-data-grid/master-detail/');
+    const demo = await liveDemo(page, 'DetailPanelForm');
+    await demo.locator('.MuiDataGrid-row[data-id="LHR"] [data-field="__detail_panel_toggle__"] button').click();
+    const field = demo.getByLabel('London Heathrow, 2023 (millions)');
+    await field.fill('-3');
+    await expect(demo.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await field.fill('79.15');
+    await demo.getByRole('button', { name: 'Save' }).click();
+    await expect(cell(demo, 'LHR', 'y2023')).toHaveText('79.15');
+    await expect(field).toHaveCount(0);
+  });
+});
+
+test.describe('header filters', () => {
+  test('a custom header filter cell writes ordinary items', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x/react-data-grid/filtering/header-filters/');
+    const demo = await liveDemo(page, 'HeaderFilterCustomCell');
+    await demo.getByRole('combobox', { name: 'Range' }).click();
+    await page.getByRole('option', { name: 'Under 75 M' }).click();
+    await expect.poll(() => ids(demo)).toEqual(['ORD', 'DEL']);
+    await demo.getByRole('combobox', { name: 'Range' }).click();
+    await page.getByRole('option', { name: 'All' }).click();
+    await expect.poll(() => ids(demo).then((list) => list.length)).toBeGreaterThan(5);
+    expect(problems).toEqual([]);
+  });
+
+  test('an operator without a value shows its header label and filters at once', async ({ page }) => {
+    await page.goto('/x/react-data-grid/filtering/header-filters/');
+    const demo = await liveDemo(page, 'HeaderFilterNoValue');
+    await expect(demo.getByText('Grew', { exact: true })).toBeVisible();
+    await expect.poll(() => ids(demo)).toEqual(['DXB', 'DFW', 'DEN', 'IST', 'DEL']);
+  });
+});
+
+test.describe('column definition', () => {
+  test('dateTime: the UTC formatter changes only the text', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x/react-data-grid/column-definition/');
+    const demo = await liveDemo(page, 'ColumnDefinitionDateTime');
+    await demo.getByRole('button', { name: 'UTC' }).click();
+    await expect(demo.getByTestId('time-zone')).toHaveText('Times formatted in UTC by a valueFormatter');
+    await expect(demo.getByText('20 Jul 1969, 20:17:40 UTC')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('singleSelect with object options stores the code and shows the name', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x/react-data-grid/column-definition/');
+    const demo = await liveDemo(page, 'ColumnDefinitionSelectObjects');
+    await cell(demo, 'ATL', 'country').dblclick();
+    await page.getByRole('option', { name: 'Japan' }).click();
+    // Picking an option does not end the edit in 8.7.0.
+    await page.keyboard.press('Enter');
+    await expect(demo.getByTestId('saved-country')).toHaveText('Saved: ATL now stores country "JP"');
+    // Opening the filter panel passes '' to the option getters: no key warning.
+    await demo.locator('.MuiDataGrid-columnHeader[data-field="country"]').hover();
+    await demo.locator('.MuiDataGrid-columnHeader[data-field="country"]').getByRole('button', { name: /menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Filter' }).click();
+    await expect(page.locator('.MuiDataGrid-filterForm')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('valueOptions from the row: each city offers its own languages', async ({ page }) => {
+    await page.goto('/x/react-data-grid/column-definition/');
+    const demo = await liveDemo(page, 'ColumnDefinitionRowOptions');
+    const language = demo.locator('.MuiDataGrid-row[data-id="2"] [data-field="language"]');
+    await language.dblclick();
+    await expect(page.getByRole('option')).toHaveText(['German', 'French', 'Italian', 'Romansh']);
+    await page.getByRole('option', { name: 'Romansh' }).click();
+    await page.keyboard.press('Enter');
+    await expect(demo.getByTestId('saved-language')).toHaveText('Saved: Geneva → Romansh');
+  });
+});
+
+test.describe('column dimensions', () => {
+  test('autosizeOnMount reports each width; maxWidth still holds', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x/react-data-grid/column-dimensions/');
+    const demo = await liveDemo(page, 'ColumnDimensionsAutosizeOnMount');
+    await expect(demo.getByTestId('autosized-widths')).toContainText('country 140 px');
+    expect(problems).toEqual([]);
+  });
+
+  test('setColumnWidth: exact, clamped to minWidth, and ignored by a flex column', async ({ page }) => {
+    await page.goto('/x/react-data-grid/column-dimensions/');
+    const demo = await liveDemo(page, 'ColumnDimensionsSetWidth');
+    const report = demo.getByTestId('width-report');
+    await demo.getByRole('button', { name: 'City to 220 px' }).click();
+    await expect(report).toHaveText('City: requested 220 px, drawn 220 px');
+    await demo.getByRole('button', { name: 'Height (m) to 40 px' }).click();
+    await expect(report).toHaveText('Height (m): requested 40 px, drawn 90 px');
+    await demo.getByRole('button', { name: 'Building to 300 px' }).click();
+    await expect(report).toContainText('Building: requested 300 px, drawn');
+    await expect(report).not.toContainText('drawn 300 px');
+  });
+
+  test('columnHeaderHeight scales with the density', async ({ page }) => {
+    await page.goto('/x/react-data-grid/column-dimensions/');
+    const demo = await liveDemo(page, 'ColumnDimensionsHeaderHeight');
+    await demo.getByRole('button', { name: '80 px' }).click();
+    await demo.getByRole('button', { name: 'Comfortable' }).click();
+    await expect(demo.getByTestId('header-height')).toHaveText('Header row: 80 px × 1.3 = 104 px');
+    const height = await demo
+      .locator('.MuiDataGrid-columnHeader')
+      .first()
+      .evaluate((element) => element.getBoundingClientRect().height);
+    expect(Math.round(height)).toBe(104);
+  });
+});
+
+test.describe('column groups', () => {
+  test('hiding columns removes their group header rows', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x/react-data-grid/column-groups/');
+    const demo = await liveDemo(page, 'ColumnGroupsVisibility');
+    const rows = demo.getByTestId('group-rows');
+    await expect(rows).toHaveText('Group header rows: 2');
+    await demo.getByRole('checkbox', { name: 'Metres' }).uncheck();
+    await demo.getByRole('checkbox', { name: 'Feet' }).uncheck();
+    await expect(rows).toHaveText('Group header rows: 1');
+    await demo.getByRole('checkbox', { name: 'Metres' }).check();
+    await expect(rows).toHaveText('Group header rows: 2');
+    expect(problems).toEqual([]);
+  });
+
+  test('getColumnGroupPath names the groups above a clicked column', async ({ page }) => {
+    await page.goto('/x/react-data-grid/column-groups/');
+    const demo = await liveDemo(page, 'ColumnGroupsPath');
+    await expect(demo.getByTestId('group-path')).toHaveText('Click a column header');
+    await demo.locator('.MuiDataGrid-columnHeader[data-field="gold"]').click();
+    await expect(demo.getByTestId('group-path')).toHaveText('Gold: Paris 2024 › Medals by color');
+  });
+
+  test('free reordering inside one group, locked in the other', async ({ page }) => {
+    await page.goto('/x/react-data-grid/column-groups/');
+    const demo = await liveDemo(page, 'ColumnGroupsFreeReordering');
+    await expect(demo.getByTestId('column-order')).toHaveText('Column order: IATA, City, Country, 2019, 2023');
+  });
+});
+
+test.describe('pagination', () => {
+  test('an "All" option of value -1 shows every row on one page', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x/react-data-grid/pagination/');
+    const demo = await liveDemo(page, 'PageSizeAll');
+    await expect(demo.getByText('1–10 of 118')).toBeVisible();
+    await demo.getByRole('combobox', { name: 'Rows per page:' }).click();
+    await page.getByRole('option', { name: 'All' }).click();
+    await expect(demo.getByTestId('page-size-all-model')).toHaveText('page: 0, pageSize: -1');
+    await expect(demo.getByText('1–118 of 118')).toBeVisible();
+    await expect(demo.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+    expect(problems).toEqual([]);
+  });
+
+  test('autoPageSize follows the height of the box', async ({ page }) => {
+    await page.goto('/x/react-data-grid/pagination/');
+    const demo = await liveDemo(page, 'AutoPageSize');
+    await expect(demo.getByTestId('auto-page-size')).toHaveText('Rows per page: 4');
+    await demo.getByRole('button', { name: '500 px' }).click();
+    await expect(demo.getByTestId('auto-page-size')).toHaveText('Rows per page: 7');
+  });
+
+  test('setPage clamps; setPageSize keeps the first row in view', async ({ page }) => {
+    await page.goto('/x/react-data-grid/pagination/');
+    const demo = await liveDemo(page, 'PaginationFromCode');
+    const model = demo.getByTestId('pagination-from-code-model');
+    await demo.getByRole('button', { name: 'Third page' }).click();
+    await expect(model).toHaveText('page: 2, pageSize: 3');
+    await demo.getByRole('button', { name: 'Page 99' }).click();
+    await expect(model).toHaveText('page: 3, pageSize: 3');
+    await demo.getByRole('button', { name: '5 per page' }).click();
+    await expect(model).toHaveText('page: 1, pageSize: 5');
+  });
+
+  test('an unknown row count becomes known when the server says there is no next page', async ({ page }) => {
+    await page.goto('/x/react-data-grid/pagination/');
+    const demo = await liveDemo(page, 'UnknownRowCount');
+    const status = demo.getByTestId('unknown-row-count-status');
+    await expect(status).toHaveText('Pages received: 1. rowCount: -1 (unknown)');
+    await expect(demo.getByText('1–25 of around 100')).toBeVisible();
+    for (const pagesReceived of [2, 3, 4, 5]) {
+      await demo.getByRole('button', { name: 'Go to next page' }).click();
+      await expect(status).toContainText(`Pages received: ${pagesReceived}.`);
+    }
+    await expect(status).toHaveText('Pages received: 5. rowCount: 118');
+    await expect(demo.getByText('101–118 of 118')).toBeVisible();
+    await expect(demo.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+  });
+});
+
+test.describe('row selection', () => {
+  test('disableMultipleRowSelection with checkboxes keeps one row', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x/react-data-grid/row-selection/');
+    const demo = await liveDemo(page, 'SingleRowSelection');
+    await demo.locator('.MuiDataGrid-row[data-id="DXB"] input[type="checkbox"]').check();
+    await demo.locator('.MuiDataGrid-row[data-id="HND"] input[type="checkbox"]').check();
+    await expect(demo.getByTestId('single-selection')).toHaveText('Departure airport: Tokyo Haneda (HND)');
+    await expect(demo.getByText('1 row selected')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('selection from code: set a model, toggle one row, read the rows back', async ({ page }) => {
+    await page.goto('/x/react-data-grid/row-selection/');
+    const demo = await liveDemo(page, 'SelectionFromCode');
+    const status = demo.getByTestId('selection-from-code');
+    await demo.getByRole('button', { name: 'Select US airports' }).click();
+    await expect(status).toHaveText('ATL, DFW, DEN, LAX, ORD: 413.3 million passengers in 2023');
+    await demo.getByRole('button', { name: 'Toggle Heathrow' }).click();
+    await expect(status).toContainText('492.5 million');
+    await demo.getByRole('button', { name: 'Only Haneda' }).click();
+    await expect(status).toHaveText('HND: 78.7 million passengers in 2023');
+  });
+
+  test('star checkboxes select rows; a click on the row does not', async ({ page }) => {
+    await page.goto('/x/react-data-grid/row-selection/');
+    const demo = await liveDemo(page, 'StarCheckboxes');
+    await demo.locator('.MuiDataGrid-row[data-id="DXB"] [data-field="city"]').click();
+    await expect(demo.getByTestId('starred-airports')).toHaveText('Starred: none');
+    await demo.locator('.MuiDataGrid-row[data-id="DXB"] input[type="checkbox"]').check();
+    await demo.locator('.MuiDataGrid-row[data-id="IST"] input[type="checkbox"]').check();
+    await expect(demo.getByTestId('starred-airports')).toHaveText('Starred: DXB, IST');
+  });
+
+  test('checkboxSelectionVisibleOnly: the header checkbox selects the current page only', async ({ page }) => {
+    await page.goto('/x/react-data-grid/row-selection/');
+    const demo = await liveDemo(page, 'SelectAllOnPage');
+    await demo.getByRole('checkbox', { name: 'Select all rows' }).check();
+    await expect(demo.getByTestId('visible-only-model')).toHaveText('Selection model: include [ATL, DXB, DFW, LHR, HND]');
+  });
+});

@@ -41,6 +41,8 @@ export default function CursorPagination() {
   const cursors = React.useRef<number[]>([0]);
   const [rows, setRows] = React.useState<Employee[]>([]);
   const [hasNextPage, setHasNextPage] = React.useState(true);
+  // -1 until the last page is reached; then the grid reports the total here.
+  const [rowCount, setRowCount] = React.useState(-1);
   const [loading, setLoading] = React.useState(true);
   const [withEstimate, setWithEstimate] = React.useState(false);
 
@@ -78,7 +80,8 @@ export default function CursorPagination() {
           onPaginationModelChange={setPaginationModel}
           // Cursors belong to one page size: changing it would need new ones.
           pageSizeOptions={[PAGE_SIZE]}
-          rowCount={-1}
+          rowCount={rowCount}
+          onRowCountChange={setRowCount}
           paginationMeta={{ hasNextPage }}
           estimatedRowCount={withEstimate ? 1000 : undefined}
           disableColumnSorting
