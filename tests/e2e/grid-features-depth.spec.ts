@@ -462,3 +462,143 @@ test.describe('row selection', () => {
     await expect(demo.getByTestId('visible-only-model')).toHaveText('Selection model: include [ATL, DXB, DFW, LHR, HND]');
   });
 });
+
+test.describe('editing recipes', () => {
+  test('undo puts back the rows as they were before each edit', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x/react-data-grid/recipes-editing/');
+    const demo = await liveDemo(page, 'UndoEdits');
+    const status = demo.getByTestId('undo-status');
+    await expect(status).toHaveText('Nothing to undo');
+    await cell(demo, '2', 'floors').dblclick();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('119');
+    await page.keyboard.press('Enter');
+    await expect(cell(demo, '2', 'floors')).toHaveText('119');
+    await expect(status).toHaveText('1 edit to undo; last: Merdeka 118');
+    await demo.getByRole('button', { name: 'Undo' }).click();
+    await expect(cell(demo, '2', 'floors')).toHaveText('118');
+    await expect(status).toHaveText('Nothing to undo');
+    expect(problems).toEqual([]);
+  });
+
+  test('an Autocomplete edit cell suggests known cities and saves a typed one', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x/react-data-grid/recipes-editing/');
+    const demo = await liveDemo(page, 'AutocompleteEditCell');
+    await cell(demo, '1', 'city').dblclick();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Sh');
+    await expect(page.getByRole('option')).toHaveText(['Shanghai', 'Shenzhen']);
+    await page.getByRole('option', { name: 'Shenzhen' }).click();
+    await page.keyboard.press('Enter');
+    await expect(cell(demo, '1', 'city')).toHaveText('Shenzhen');
+    expect(problems).toEqual([]);
+  });
+
+  test('the long-text editor keeps Enter for new lines and saves on Ctrl+Enter', async ({ page }) => {
+    await page.goto('/x/react-data-grid/recipes-editing/');
+    const demo = await liveDemo(page, 'MultilineEditing');
+    await cell(demo, '5', 'notes').dblclick();
+    const editor = page.getByRole('textbox', { name: 'Notes' });
+    await expect(editor).toBeFocused();
+    await page.keyboard.type('Completed in 2017.');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Spire never built.');
+    await expect(editor).toHaveValue('Completed in 2017.\nSpire never built.');
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await expect(editor).toHaveCount(0);
+    await expect(cell(demo, '5', 'notes')).toContainText('Completed in 2017.');
+  });
+});
+
+test.describe('row grouping', () => {
+  test('per-level grouping columns and a reused renderCell in group cells', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x/react-data-grid/row-grouping/');
+    const perLevel = await liveDemo(page, 'PerLevelColumns');
+    await expect(perLevel.getByRole('columnheader', { name: 'Release' })).toBeVisible();
+    await expect(perLevel.getByRole('columnheader', { name: 'Product / subject' })).toBeVisible();
+    const chips = await liveDemo(page, 'GroupCellContent');
+    await expect(chips.getByRole('columnheader', { name: 'Product (commits)' })).toBeVisible();
+    await expect(chips.locator('.MuiChip-root').first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('a singleSelect grouping keeps the order of its keys', async ({ page }) => {
+    await page.goto('/x/react-data-grid/row-grouping/');
+    const demo = await liveDemo(page, 'GroupBySelect');
+    await expect(demo.locator('.MuiDataGrid-row').first()).toContainText('One file (64)');
+  });
+
+  test('expand and collapse every group from code', async ({ page }) => {
+    await page.goto('/x/react-data-grid/row-grouping/');
+    const demo = await liveDemo(page, 'ExpandAllGroups');
+    const status = demo.getByTestId('open-groups');
+    await expect(status).toHaveText('0 of 28 groups open');
+    await demo.getByRole('button', { name: 'Expand all' }).click();
+    await expect(status).toHaveText('28 of 28 groups open');
+    await demo.getByRole('button', { name: 'Releases only' }).click();
+    await expect(status).toHaveText('3 of 28 groups open');
+    await demo.getByRole('button', { name: 'Collapse all' }).click();
+    await expect(status).toHaveText('0 of 28 groups open');
+  });
+
+  test('a sortComparator ranks the groups by size', async ({ page }) => {
+    await page.goto('/x/react-data-grid/row-grouping/');
+    const demo = await liveDemo(page, 'SortGroups');
+    const status = demo.getByTestId('group-order');
+    await expect(status).toHaveText('First groups: Dependencies, Charts, Infrastructure');
+    await demo.getByRole('button', { name: 'Fewest commits first' }).click();
+    await expect(status).toHaveText('First groups: Tree View, Localization, Date and Time Pickers');
+  });
+
+  test('filtering a leaf column drops the groups with no match and recounts the others', async ({ page }) => {
+    await page.goto('/x/react-data-grid/row-grouping/');
+    const demo = await liveDemo(page, 'FilterInGroups');
+    const status = demo.getByTestId('filtered-groups');
+    await expect(status).toHaveText('5 product groups, 25 commits');
+    await demo.getByRole('combobox', { name: 'Author' }).click();
+    await page.getByRole('option', { name: 'Jose C Quintas Jr' }).click();
+    await expect(status).toHaveText('3 product groups, 41 commits');
+  });
+});
+
+test.describe('aggregation', () => {
+  test('setAggregationModel from code changes the functions', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x/react-data-grid/aggregation/');
+    const demo = await liveDemo(page, 'AggregationFromCode');
+    const model = demo.getByTestId('aggregation-model');
+    await expect(model).toHaveText('Model: {"files":"sum"}');
+    await demo.getByRole('button', { name: 'Largest commit' }).click();
+    await expect(model).toHaveText('Model: {"files":"max"}');
+    await demo.getByRole('button', { name: 'Add first date' }).click();
+    await expect(model).toHaveText('Model: {"files":"max","date":"min"}');
+    await demo.getByRole('button', { name: 'No aggregation' }).click();
+    await expect(model).toHaveText('Model: {}');
+    expect(problems).toEqual([]);
+  });
+
+  test('the root aggregation follows the filter', async ({ page }) => {
+    await page.goto('/x/react-data-grid/aggregation/');
+    const demo = await liveDemo(page, 'ReadTotals');
+    const total = demo.getByTestId('grand-total');
+    await expect(total).toHaveText('Commits: 72. Files changed: 877.');
+    await demo.getByRole('combobox', { name: 'Product' }).click();
+    await page.getByRole('option', { name: 'Tree View' }).click();
+    await expect(total).toHaveText('Commits: 2. Files changed: 9.');
+  });
+
+  test('a custom function with its own formatter, and hasCellUnit in renderCell', async ({ page }) => {
+    await page.goto('/x/react-data-grid/aggregation/');
+    const distinct = await liveDemo(page, 'DistinctCount');
+    await expect(distinct.getByText('31 different')).toBeVisible();
+    const cells = await liveDemo(page, 'AggregatedCells');
+    await expect(cells.getByTestId('cell-unit')).toHaveText('sum: hasCellUnit is true');
+    await cells.getByRole('combobox', { name: 'Files' }).click();
+    await page.getByRole('option', { name: 'size' }).click();
+    await expect(cells.getByTestId('cell-unit')).toHaveText('size: hasCellUnit is false');
+    await expect(cells.getByText(/^\d+ commits$/).first()).toBeVisible();
+  });
+});

@@ -8,11 +8,14 @@ import {
 import { skyscrapers, type Skyscraper } from './skyscrapers';
 
 // The cities each country has in the list (CTBUH's ten tallest).
-const citiesByCountry = skyscrapers.reduce<Record<string, string[]>>((lookup, building) => {
-  const cities = lookup[building.country] ?? [];
-  if (!cities.includes(building.city)) cities.push(building.city);
-  return { ...lookup, [building.country]: cities };
-}, {});
+const citiesByCountry = skyscrapers.reduce<Record<string, string[]>>(
+  (lookup, building) => {
+    const cities = lookup[building.country] ?? [];
+    if (!cities.includes(building.city)) cities.push(building.city);
+    return { ...lookup, [building.country]: cities };
+  },
+  {},
+);
 
 const columns: GridColDef<Skyscraper>[] = [
   { field: 'name', headerName: 'Building', flex: 1, minWidth: 180 },
@@ -33,13 +36,18 @@ const columns: GridColDef<Skyscraper>[] = [
     // While editing, `row` holds the values being edited: the options follow the new country.
     // Without a row (the filter panel), every city.
     valueOptions: ({ row }) =>
-      row ? (citiesByCountry[row.country] ?? []) : Object.values(citiesByCountry).flat(),
+      row
+        ? (citiesByCountry[row.country] ?? [])
+        : Object.values(citiesByCountry).flat(),
     // In row mode, the country being edited is among the other fields: a city of another
     // country is an error, so the row cannot be saved until a city of the new one is chosen.
     preProcessEditCellProps: (params: GridPreProcessEditCellProps) => {
       const country = String(params.otherFieldsProps?.country?.value ?? '');
       const cities = citiesByCountry[country] ?? [];
-      return { ...params.props, error: !cities.includes(String(params.props.value)) };
+      return {
+        ...params.props,
+        error: !cities.includes(String(params.props.value)),
+      };
     },
   },
 ];
@@ -54,7 +62,9 @@ export default function LinkedFields() {
         columns={columns}
         editMode="row"
         processRowUpdate={(newRow) => {
-          setRows((list) => list.map((row) => (row.id === newRow.id ? newRow : row)));
+          setRows((list) =>
+            list.map((row) => (row.id === newRow.id ? newRow : row)),
+          );
           return newRow;
         }}
       />

@@ -9,8 +9,20 @@ import { skyscrapers, type Skyscraper } from './skyscrapers';
 const columns: GridColDef<Skyscraper>[] = [
   { field: 'name', headerName: 'Building', flex: 1, minWidth: 180, editable: true },
   { field: 'city', headerName: 'City', width: 130, editable: true },
-  { field: 'height', headerName: 'Height (m)', type: 'number', width: 110, editable: true },
-  { field: 'floors', headerName: 'Floors', type: 'number', width: 90, editable: true },
+  {
+    field: 'height',
+    headerName: 'Height (m)',
+    type: 'number',
+    width: 110,
+    editable: true,
+  },
+  {
+    field: 'floors',
+    headerName: 'Floors',
+    type: 'number',
+    width: 90,
+    editable: true,
+  },
 ];
 
 export default function PendingChanges() {
@@ -36,7 +48,12 @@ export default function PendingChanges() {
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Button size="small" variant="contained" disabled={count === 0} onClick={saveAll}>
+        <Button
+          size="small"
+          variant="contained"
+          disabled={count === 0}
+          onClick={saveAll}
+        >
           Save {count || ''} {count === 1 ? 'row' : 'rows'}
         </Button>
         <Button size="small" disabled={count === 0} onClick={discardAll}>
@@ -46,7 +63,12 @@ export default function PendingChanges() {
           Changed rows are marked until they are saved.
         </Typography>
       </Stack>
-      <Box sx={{ height: 360, '& .row--pending': { fontStyle: 'italic', bgcolor: 'action.hover' } }}>
+      <Box
+        sx={{
+          height: 360,
+          '& .row--pending': { fontStyle: 'italic', bgcolor: 'action.hover' },
+        }}
+      >
         <DataGrid
           key={gridKey}
           rows={rows}

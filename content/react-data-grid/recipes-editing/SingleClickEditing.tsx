@@ -12,7 +12,13 @@ import { skyscrapers, type Skyscraper } from './skyscrapers';
 const columns: GridColDef<Skyscraper>[] = [
   { field: 'name', headerName: 'Building', flex: 1, minWidth: 180, editable: true },
   { field: 'city', headerName: 'City', width: 130, editable: true },
-  { field: 'floors', headerName: 'Floors', type: 'number', width: 90, editable: true },
+  {
+    field: 'floors',
+    headerName: 'Floors',
+    type: 'number',
+    width: 90,
+    editable: true,
+  },
   { field: 'completed', headerName: 'Completed', type: 'number', width: 110 },
 ];
 
@@ -27,10 +33,18 @@ export default function SingleClickEditing() {
       const allInView = Object.fromEntries(
         Object.entries(model).map(([id, fields]) => [
           id,
-          Object.fromEntries(Object.keys(fields).map((field) => [field, { mode: GridCellModes.View }])),
+          Object.fromEntries(
+            Object.keys(fields).map((field) => [
+              field,
+              { mode: GridCellModes.View },
+            ]),
+          ),
         ]),
       );
-      return { ...allInView, [params.id]: { [params.field]: { mode: GridCellModes.Edit } } };
+      return {
+        ...allInView,
+        [params.id]: { [params.field]: { mode: GridCellModes.Edit } },
+      };
     });
   };
 
@@ -43,7 +57,9 @@ export default function SingleClickEditing() {
         onCellModesModelChange={setCellModesModel}
         onCellClick={handleCellClick}
         processRowUpdate={(newRow) => {
-          setRows((list) => list.map((row) => (row.id === newRow.id ? newRow : row)));
+          setRows((list) =>
+            list.map((row) => (row.id === newRow.id ? newRow : row)),
+          );
           return newRow;
         }}
       />
