@@ -1,3 +1,4 @@
+import * as React from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
@@ -21,6 +22,13 @@ function CityEditCell({
   hasFocus,
 }: GridRenderEditCellParams<Skyscraper, string>) {
   const apiRef = useGridApiContext();
+  const inputRef = React.useRef<HTMLInputElement>(null);
+
+  // Move the focus into the input when the cell is focused, so typing starts at once.
+  React.useLayoutEffect(() => {
+    if (hasFocus) inputRef.current?.focus();
+  }, [hasFocus]);
+
   return (
     <Autocomplete
       freeSolo
@@ -36,7 +44,7 @@ function CityEditCell({
         <InputBase
           ref={params.InputProps.ref}
           inputProps={params.inputProps}
-          autoFocus={hasFocus}
+          inputRef={inputRef}
           fullWidth
           sx={{ px: 1, height: '100%' }}
         />

@@ -18,9 +18,17 @@ function NotesEditCell({
   field,
   value,
   colDef,
+  hasFocus,
 }: GridRenderEditCellParams<Design, string>) {
   const apiRef = useGridApiContext();
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
+  // The popper mounts its content a render later, in a portal: keep the text
+  // area in state, so that the effect runs again once it exists.
+  const [input, setInput] = React.useState<HTMLTextAreaElement | null>(null);
+
+  React.useEffect(() => {
+    if (hasFocus) input?.focus();
+  }, [hasFocus, input]);
 
   const handleKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -47,7 +55,7 @@ function NotesEditCell({
               multiline
               rows={4}
               fullWidth
-              autoFocus
+              inputRef={setInput}
               value={value ?? ''}
               onChange={(event) =>
                 apiRef.current.setEditCellValue(
