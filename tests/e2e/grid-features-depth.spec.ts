@@ -602,3 +602,179 @@ test.describe('aggregation', () => {
     await expect(cells.getByText(/^\d+ commits$/).first()).toBeVisible();
   });
 });
+
+test.describe('column pinning', () => {
+  test('a whole group pinned keeps one header; a split group is drawn in both parts', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x/react-data-grid/column-pinning/');
+    const demo = await liveDemo(page, 'ColumnPinningGroups');
+    const groups = demo.locator('.MuiDataGrid-columnHeader--filledGroup');
+    await expect(groups.filter({ hasText: 'Airport' })).toHaveCount(1);
+    await expect(groups.filter({ hasText: 'Passengers (M)' })).toHaveCount(2);
+    expect(problems).toEqual([]);
+  });
+
+  test('the detail panel toggle column can be pinned by its field', async ({ page }) => {
+    await page.goto('/x/react-data-grid/column-pinning/');
+    const demo = await liveDemo(page, 'ColumnPinningDetailPanel');
+    await expect(demo.getByTestId('pinned-left')).toHaveText('Pinned left: __detail_panel_toggle__, name');
+    await demo.getByRole('button', { name: 'Expand' }).first().click();
+    await expect(demo.getByText('Burj Khalifa, Dubai: 828 m over 163 floors, or 5.08 m per floor on average.')).toBeVisible();
+    await demo.getByLabel('Pin the expand column').uncheck();
+    await expect(demo.getByTestId('pinned-left')).toHaveText('Pinned left: name');
+  });
+
+  test('pinned cells take their own styles', async ({ page }) => {
+    await page.goto('/x/react-data-grid/column-pinning/');
+    const demo = await liveDemo(page, 'ColumnPinningStyles');
+    const pinned = demo.locator('.MuiDataGrid-cell--pinnedLeft').first();
+    expect(await pinned.evaluate((element) => getComputedStyle(element).fontWeight)).toBe('700');
+  });
+});
+
+test.describe('row updates', () => {
+  test('_action: "delete" removes a row by its getRowId key; restoring adds it back', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x/react-data-grid/row-updates/');
+    const demo = await liveDemo(page, 'RowUpdatesRemoveRows');
+    await demo.getByRole('menuitem', { name: 'Remove LHR' }).click();
+    await demo.getByRole('menuitem', { name: 'Remove DXB' }).click();
+    await expect(demo.getByTestId('removed-airports')).toHaveText('Removed: LHR, DXB');
+    await demo.getByRole('button', { name: 'Restore DXB' }).click();
+    await expect(demo.getByTestId('removed-airports')).toHaveText('Removed: LHR');
+    await expect.poll(() => ids(demo).then((list) => list.at(-1))).toBe('DXB');
+    expect(problems).toEqual([]);
+  });
+
+  test('the race replay updates rows on a timer and ends with the official result', async ({ page }) => {
+    await page.goto('/x/react-data-grid/row-updates/');
+    const demo = await liveDemo(page, 'RowUpdatesRaceReplay');
+    await page.clock.install();
+    await demo.getByRole('button', { name: 'Start' }).click();
+    await page.clock.runFor(6_000);
+    await expect(demo.getByTestId('race-clock')).toHaveText('Race clock: 10.34 s, 8 of 8 finished');
+    await expect(cell(demo, 'bolt', 'time')).toHaveText('9.58');
+    await demo.getByRole('button', { name: 'Reset' }).click();
+    await expect(demo.getByTestId('race-clock')).toHaveText('Race clock: 9.50 s, 0 of 8 finished');
+  });
+});
+
+test.describe('row spanning, row pinning and column spanning', () => {
+  test('a valueGetter merges decades; a valueFormatter alone does not', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x/react-data-grid/row-spanning/');
+    const demo = await liveDemo(page, 'RowSpanningFormattedValues');
+    await expect(demo.locator('[aria-rowspan="9"]')).toHaveCount(1);
+    const pinned = await liveDemo(page, 'RowSpanningPinnedColumn');
+    await expect(pinned.locator('[aria-rowspan="5"]').filter({ hasText: 'United States' })).toHaveCount(1);
+    expect(problems).toEqual([]);
+  });
+
+  test('a pinned totals row follows the quick filter', async ({ page }) => {
+    await page.goto('/x/react-data-grid/row-pinning/');
+    const demo = await liveDemo(page, 'RowPinningFilteredTotals');
+    const totals = demo.getByTestId('shown-totals');
+    await expect(totals).toHaveText('10 of 10 nations: 200 gold, 192 silver, 191 bronze');
+    await demo.getByRole('searchbox').fill('china');
+    await expect(totals).toHaveText('1 of 10 nations: 40 gold, 27 silver, 24 bronze');
+  });
+
+  test('heading rows span every visible column', async ({ page }) => {
+    await page.goto('/x/react-data-grid/column-spanning/');
+    const demo = await liveDemo(page, 'ColumnSpanningSectionRows');
+    await expect(demo.getByTestId('section-span')).toHaveText('Headings span 5 columns');
+    await demo.getByLabel('Show 2019').uncheck();
+    await expect(demo.getByTestId('section-span')).toHaveText('Headings span 4 columns');
+    await expect(demo.locator('[aria-colspan="4"]').filter({ hasText: 'Europe: 2 airports' })).toHaveCount(1);
+  });
+});
+
+test.describe('toolbar components', () => {
+  test('export actions in a menu: the CSV download and the menu closing', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x/react-data-grid/components/toolbar/');
+    const demo = await liveDemo(page, 'ExportMenuToolbar');
+    const exportButton = demo.getByRole('button', { name: 'Export' });
+    await exportButton.click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Download as CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('busiest-airports-2023.csv');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(exportButton).toBeFocused();
+    expect(problems).toEqual([]);
+  });
+
+  test('the toolbar moves focus with the arrow keys and skips disabled buttons', async ({ page }) => {
+    await page.goto('/x/react-data-grid/components/toolbar/');
+    const demo = await liveDemo(page, 'ToolbarKeyboardFocus');
+    await demo.getByRole('button', { name: 'Busiest in 2023' }).click();
+    await expect(demo.getByTestId('sort-status')).toHaveText('Sorted by 2023 (M), descending');
+    await page.keyboard.press('ArrowRight');
+    await expect(demo.getByRole('button', { name: 'Busiest in 2019' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(demo.getByRole('button', { name: 'Original order' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(demo.getByTestId('sort-status')).toHaveText('Original order');
+    await expect(demo.getByRole('button', { name: 'Busiest in 2023' })).toBeFocused();
+  });
+
+  test('density buttons with aria-pressed', async ({ page }) => {
+    await page.goto('/x/react-data-grid/components/toolbar/');
+    const demo = await liveDemo(page, 'DensityToggleButtons');
+    await demo.getByRole('button', { name: 'Compact rows' }).click();
+    await expect(demo.getByTestId('density-status')).toHaveText('Density: compact');
+    await expect(demo.getByRole('button', { name: 'Compact rows' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+test.describe('quick filter components', () => {
+  test('buttons outside the grid write the search values', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x/react-data-grid/components/quick-filter/');
+    const demo = await liveDemo(page, 'SearchFromOutside');
+    await demo.getByRole('button', { name: 'United States' }).click();
+    await expect(demo.getByTestId('quick-filter-values')).toHaveText('quickFilterValues: ["United States"]');
+    await expect.poll(() => ids(demo)).toEqual(['ATL', 'DFW', 'DEN', 'LAX', 'ORD']);
+    await expect(demo.getByRole('searchbox')).toHaveValue('United States');
+    expect(problems).toEqual([]);
+  });
+
+  test('debounceMs delays the filter model update', async ({ page }) => {
+    await page.goto('/x/react-data-grid/components/quick-filter/');
+    const demo = await liveDemo(page, 'SlowerDebounce');
+    await page.clock.install();
+    await demo.getByRole('searchbox').fill('Dubai');
+    await page.clock.runFor(300);
+    await expect(demo.getByTestId('filter-updates')).toHaveText('Filter model updates: 0, last values: []');
+    await page.clock.runFor(500);
+    await expect(demo.getByTestId('filter-updates')).toHaveText('Filter model updates: 1, last values: ["Dubai"]');
+  });
+});
+
+test.describe('export and column header', () => {
+  test('CSV options: semicolons, a byte order mark, only the selected rows', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x/react-data-grid/components/export/');
+    const demo = await liveDemo(page, 'CsvOptionsPreview');
+    await demo.locator('.MuiDataGrid-row[data-id="IST"] input[type="checkbox"]').check();
+    const download = page.waitForEvent('download');
+    await demo.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('airports-2019-2023.csv');
+    const { readFile } = await import('node:fs/promises');
+    const bytes = await readFile((await file.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString('utf8')).toBe('IATA;Airport;Country;2019 (M);2023 (M)\r\nIST;Istanbul;Türkiye;52;76');
+    await expect(demo.getByTestId('csv-preview')).toContainText('IST;Istanbul;Türkiye;52;76');
+    expect(problems).toEqual([]);
+  });
+
+  test('header totals follow the filter', async ({ page }) => {
+    await page.goto('/x/react-data-grid/column-header/');
+    const demo = await liveDemo(page, 'HeaderWithTotal');
+    await expect(demo.getByTestId('total-y2023')).toHaveText('Total 806.4');
+    await demo.getByRole('searchbox').fill('United States');
+    await expect(demo.getByTestId('total-y2023')).toHaveText('Total 413.3');
+  });
+});
