@@ -21,6 +21,7 @@ import '~/demos/dayjs-plugins.server';
 
 /** Pages as Markdown, answered by the server before Remix (server/markdown.ts reads it from this module). */
 export { markdownResponse } from '~/markdown/markdown-response.server';
+export { createMcpServer } from '~/mcp/mcp-server.server';
 
 /**
  * Documents are rendered whole (not streamed): Emotion's critical CSS can only

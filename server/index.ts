@@ -1,6 +1,6 @@
 /**
  * The server, in production and in development alike: security headers, the
- * path guard, static files, the page variant, Markdown, the render cache,
+ * path guard, the MCP endpoint, static files, the page variant, Markdown, the render cache,
  * then Remix. Compiled by scripts/build-server.ts into build/server.js; run
  * from source by `npm run dev` (with tsx, under `remix dev --manual`), where
  * it reloads the app's build whenever Remix rewrites it.
@@ -16,6 +16,7 @@ import { broadcastDevReady, createRequestHandler as createRemixFetchHandler, typ
 import { env } from '~/lib/env.server';
 import { NO_STORE_CACHE_CONTROL } from '~/lib/cache-control';
 import { markdownMiddleware } from './markdown';
+import { mcpRouter } from './mcp';
 import { attachPageVariant, loadContextOf, pageVariantOfResponse } from './page-variant';
 import { RenderCache } from './render-cache';
 import { renderCacheMiddleware } from './render-cache-middleware';
@@ -73,6 +74,7 @@ export async function createServer({
     response.type('text/plain').send('ok');
   });
   app.use(compression());
+  app.use(mcpRouter(getBuild));
   app.use(staticFiles(publicDirectory, BUILD_LOCATIONS[mode].publicPath));
   app.use(attachPageVariant);
   app.use(markdownMiddleware(getBuild));

@@ -53,6 +53,11 @@ for (const group of API_GROUPS) {
   }
 }
 
+/** Every export that has an API page, by name. */
+export function apiPageNames(): string[] {
+  return [...locationByName.keys()];
+}
+
 /** The API page of an export, by its name (the first family that has it). */
 export function findApiPage(name: string): ApiPage | null {
   const location = locationByName.get(name);

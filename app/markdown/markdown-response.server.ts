@@ -12,12 +12,13 @@ import { getPageRecord } from '~/content/pages.server';
 import { DOCUMENT_VARY, NO_STORE_CACHE_CONTROL } from '~/lib/cache-control';
 import { env } from '~/lib/env.server';
 import { textResponse } from '~/lib/text-response.server';
+import type { CodePreferences } from '~/preferences/code-preferences';
 import type { PageVariant } from '~/preferences/page-variant';
 import { MARKDOWN_CONTENT_TYPE, MARKDOWN_NOT_FOUND } from './markdown-document';
 import { pagePathnameFromMarkdown } from './markdown-path';
 import { apiPageMarkdown, docsPageMarkdown } from './page-markdown.server';
 
-function docsMarkdown(pathname: string, variant: PageVariant): string | null {
+function docsMarkdown(pathname: string, variant: CodePreferences): string | null {
   const resolution = resolveDocsPath(pathname);
   if (resolution.kind !== 'page') return null;
   const record = getPageRecord(resolution.key);
@@ -32,6 +33,11 @@ function apiMarkdown(pathname: string): string | null {
   return page && apiPathname(page.group, page.slug) === pathname ? apiPageMarkdown(page, env.SITE_URL) : null;
 }
 
+/** The Markdown of the page at a canonical pathname (docs page, API tab or API page), or null. */
+export function pageMarkdown(pathname: string, preferences: CodePreferences): string | null {
+  return pathname.startsWith('/x/api/') ? apiMarkdown(pathname) : docsMarkdown(pathname, preferences);
+}
+
 /**
  * A `.md` URL always answers Markdown (404 Markdown when it names no page); a
  * page URL answers Markdown when the request's Accept prefers it. Anything
@@ -42,7 +48,7 @@ export function markdownResponse(request: Request, variant: PageVariant): Respon
   const target = pagePathnameFromMarkdown(pathname);
   if (!target && variant.representation !== 'markdown') return null;
   const pagePath = target ?? pathname;
-  const markdown = pagePath.startsWith('/x/api/') ? apiMarkdown(pagePath) : docsMarkdown(pagePath, variant);
+  const markdown = pageMarkdown(pagePath, variant);
   // A page URL negotiated to Markdown depends on Accept too; its `.md` twin only on the code cookies.
   const headers = { Vary: target ? 'Cookie' : DOCUMENT_VARY };
   if (markdown !== null) return textResponse(request, markdown, MARKDOWN_CONTENT_TYPE, headers);

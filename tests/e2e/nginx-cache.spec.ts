@@ -134,6 +134,28 @@ test('a preference POST is passed through every time and never cached', async ()
   expect(total(after) - total(before)).toBe(2);
 });
 
+test('MCP requests pass through uncached, and nginx refuses a body over the limit itself', async () => {
+  const mcp = (body: string) =>
+    fetch(`${origin}/mcp`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+      body,
+    });
+  const before = servers.map((server) => server.output().match(/^POST \/mcp 200 /gm)?.length ?? 0);
+  for (let i = 0; i < 2; i++) {
+    const response = await mcp('{"jsonrpc":"2.0","id":1,"method":"tools/list"}');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('X-Cache-Status')).toBeNull();
+    expect(((await response.json()) as { result: { tools: unknown[] } }).result.tools).toHaveLength(5);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const after = servers.map((server) => server.output().match(/^POST \/mcp 200 /gm)?.length ?? 0);
+  const total = (counts: number[]) => counts.reduce((sum, count) => sum + count, 0);
+  expect(total(after) - total(before)).toBe(2);
+  const large = await mcp(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { pad: 'x'.repeat(70_000) } }));
+  expect(large.status).toBe(413);
+});
+
 test('with one server stopped the other answers; with both stopped, cached pages are still served', async () => {
   expect((await get('/x/introduction/')).cache).toBe('HIT');
   await defined(servers[0], 'the first upstream server').stop();
