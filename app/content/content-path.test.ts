@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_DOCS_PATH_LENGTH, pathnameFromPageKey, resolveDocsPath } from '~/content/content-path';
+import { demoPathname, MAX_DOCS_PATH_LENGTH, pathnameFromPageKey, resolveDemoPath, resolveDocsPath } from '~/content/content-path';
 
 describe('resolveDocsPath', () => {
   it('maps canonical paths to page keys', () => {
@@ -45,5 +45,29 @@ describe('resolveDocsPath', () => {
   it('turns keys back into pathnames', () => {
     expect(pathnameFromPageKey('')).toBe('/x/');
     expect(pathnameFromPageKey('react-charts/bars')).toBe('/x/react-charts/bars/');
+  });
+});
+
+describe('full-screen demo paths', () => {
+  it('reads the page key and the demo name, and builds the same path back', () => {
+    expect(resolveDemoPath('/x/react-data-grid/sorting/demos/SortingComparator/')).toEqual({
+      key: 'react-data-grid/sorting',
+      demo: 'SortingComparator',
+    });
+    expect(demoPathname('react-data-grid/sorting', 'SortingComparator')).toBe('/x/react-data-grid/sorting/demos/SortingComparator/');
+    expect(resolveDemoPath('/x/demos/LandingDemo/')).toEqual({ key: '', demo: 'LandingDemo' });
+  });
+
+  it.each([
+    '/x/react-data-grid/sorting/demos/sortingComparator/',
+    '/x/react-data-grid/sorting/demos/SortingComparator',
+    '/x/react-data-grid/sorting/demos/Sorting-Comparator/',
+    '/x/react-data-grid/sorting/demos/',
+    '/x/react-data-grid/Sorting/demos/SortingComparator/',
+    '/x/react-data-grid/sorting/demos/SortingComparator/code/',
+    '/x/../demos/SortingComparator/',
+    `/x/${'a/'.repeat(300)}demos/SortingComparator/`,
+  ])('is not a demo path: %s', (pathname) => {
+    expect(resolveDemoPath(pathname)).toBeNull();
   });
 });

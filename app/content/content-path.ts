@@ -21,3 +21,19 @@ export function resolveDocsPath(pathname: string): PathResolution {
 export function pathnameFromPageKey(key: string): string {
   return key === '' ? '/x/' : `/x/${key}/`;
 }
+
+/** The full-screen address of a page's demo: `/x/<page>/demos/<DemoName>/`. */
+export function demoPathname(pageKey: string, demoName: string): string {
+  return `${pathnameFromPageKey(pageKey)}demos/${demoName}/`;
+}
+
+const DEMO_PATH = /^\/x\/((?:[a-z0-9]+(?:-[a-z0-9]+)*\/)*)demos\/([A-Z][A-Za-z0-9]*)\/$/;
+
+/** The page key and demo name of a full-screen demo address, or null for any other path. */
+export function resolveDemoPath(pathname: string): { key: string; demo: string } | null {
+  if (pathname.length > MAX_DOCS_PATH_LENGTH) return null;
+  const match = DEMO_PATH.exec(pathname);
+  if (!match) return null;
+  const [, pagePath = '', demo = ''] = match;
+  return { key: pagePath.replace(/\/$/, ''), demo };
+}

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from '@remix-run/react';
 import { usePage } from '~/content/page-context';
+import { demoPathname } from '~/content/content-path';
 import { CodeHtml } from '~/shell/CodeHtml';
 import { copyToClipboard } from '~/lib/clipboard';
 import { CODE_VARIANTS, type CodeStyling } from '~/content/manifest';
@@ -15,6 +16,24 @@ import styles from './Demo.module.css';
 type CopyState = 'idle' | 'copied' | 'failed';
 
 const COPY_LABEL: Record<CopyState, string> = { idle: 'Copy', copied: 'Copied', failed: 'Copy failed' };
+const COPY_LINK_LABEL: Record<CopyState, string> = { idle: 'Copy link', copied: 'Link copied', failed: 'Copy failed' };
+/** How long a button says "Copied" before it reads as a button again. */
+const COPIED_FEEDBACK_MS = 2000;
+
+/** A copy to the clipboard with its outcome, shown on the button for a moment. */
+function useCopyAction(textToCopy: () => string): [CopyState, () => Promise<void>] {
+  const [state, setState] = useState<CopyState>('idle');
+  const copy = async () => {
+    try {
+      await copyToClipboard(textToCopy());
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+    window.setTimeout(() => setState('idle'), COPIED_FEEDBACK_MS);
+  };
+  return [state, copy];
+}
 const STYLING_LABEL: Record<CodeStyling, string> = { system: 'MUI System', css: 'CSS', tailwind: 'Tailwind' };
 
 /**
@@ -52,15 +71,24 @@ function PreferenceButtons<T extends string>(props: {
   );
 }
 
-/** A live demo with its source: `<Demo name="BasicDataGrid" />` in a page's MDX. */
-export function Demo({ name }: { name: string }) {
-  const demo = usePage().demos[name];
+/**
+ * A live demo with its source: `<Demo name="BasicDataGrid" />` in a page's MDX.
+ * On its full-screen page (`fullScreen`), the code starts hidden, one click
+ * away, and there is no link to the full-screen page it is already on.
+ */
+export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: boolean }) {
+  const page = usePage();
+  const demo = page.demos[name];
   const { pathname } = useLocation();
   const { save, pending } = useSaveCodePreferences();
-  const [codeOpen, setCodeOpen] = useState(true);
+  const [codeOpen, setCodeOpen] = useState(!fullScreen);
   useOpenCodeOnHash(name, () => setCodeOpen(true));
-  const [copyState, setCopyState] = useState<CopyState>('idle');
   const codeRef = useRef<HTMLDivElement>(null);
+  const [copyState, onCopy] = useCopyAction(() => codeRef.current?.textContent ?? '');
+  // The link keeps the reader's code language and styling: it opens the demo with the same code.
+  const [copyLinkState, onCopyLink] = useCopyAction(() =>
+    demo ? `${window.location.origin}${pathname}#${demoCodeHash(name, demo.styling, demo.codeVariant)}` : '',
+  );
   const codeId = demoCodeBlockId(name);
   const companionIds = (demo?.companions ?? []).map((_, index) => demoCodeBlockId(name, index));
   const [html = '', ...companionHtml] = useCodeBlocksHtml([
@@ -79,18 +107,8 @@ export function Demo({ name }: { name: string }) {
     if (submitter?.name) save({ [submitter.name]: submitter.value });
   };
 
-  const onCopy = async () => {
-    try {
-      await copyToClipboard(codeRef.current?.textContent ?? '');
-      setCopyState('copied');
-    } catch {
-      setCopyState('failed');
-    }
-    window.setTimeout(() => setCopyState('idle'), 2000);
-  };
-
   return (
-    <section id={`demo-${name}`} aria-label={`Demo: ${humanize(name)}`} className={styles.demo}>
+    <section id={`demo-${name}`} aria-label={`Demo: ${humanize(name)}`} className={fullScreen ? styles.fullScreenDemo : styles.demo}>
       <DemoPreview key={demo.moduleKey} moduleKey={demo.moduleKey} className={styles.preview} />
       <div className={styles.toolbar}>
         <form method="post" action={PREFERENCES_ACTION} onSubmit={onSubmit} className={styles.preferences}>
@@ -116,6 +134,14 @@ export function Demo({ name }: { name: string }) {
           )}
         </form>
         <div className={styles.spacer} />
+        {!fullScreen && (
+          <a className={buttonClass()} href={demoPathname(page.key, name)} aria-label={`${humanize(name)}, full screen`}>
+            Full screen
+          </a>
+        )}
+        <button type="button" className={buttonClass()} onClick={onCopyLink} aria-live="polite">
+          {COPY_LINK_LABEL[copyLinkState]}
+        </button>
         <button type="button" className={buttonClass()} onClick={onCopy} aria-live="polite">
           {COPY_LABEL[copyState]}
         </button>
@@ -160,6 +186,6 @@ export function Demo({ name }: { name: string }) {
   );
 }
 
-function humanize(name: string): string {
+export function humanize(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
 }

@@ -1,5 +1,12 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
+import {
+  isRouteErrorResponse,
+  Outlet,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react';
 import { DOCS_LAYOUT_ROUTE_ID } from '~/shell/docs-layout';
 import { publicConfig, env } from '~/lib/env.server';
 import { getNavigation } from '~/navigation/navigation.server';
@@ -27,17 +34,27 @@ export async function loader({ context }: LoaderFunctionArgs) {
 /** The shell's data does not change within a visit: direction and density live in the browser once loaded. */
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
+/** A full-screen demo (`/x/<page>/demos/<DemoName>/`) keeps the theme but not the app bar and navigation. */
+function useIsFullScreenDemo(): boolean {
+  return useMatches().some((match) => (match.data as { kind?: unknown } | undefined)?.kind === 'demo');
+}
+
 function DocsShell({ children }: { children: React.ReactNode }) {
   // By id rather than useLoaderData: the error boundary renders the shell too.
   const data = useRouteLoaderData<typeof loader>(DOCS_LAYOUT_ROUTE_ID);
+  const fullScreen = useIsFullScreenDemo();
   if (!data) return children;
   const { navigation, shellSettings, repositoryUrl, clientConfig } = data;
   return (
     <DocsThemeProvider initial={shellSettings}>
       <ClientServices config={clientConfig}>
-        <AppLayout navigation={navigation} repositoryUrl={repositoryUrl}>
-          {children}
-        </AppLayout>
+        {fullScreen ? (
+          children
+        ) : (
+          <AppLayout navigation={navigation} repositoryUrl={repositoryUrl}>
+            {children}
+          </AppLayout>
+        )}
       </ClientServices>
     </DocsThemeProvider>
   );

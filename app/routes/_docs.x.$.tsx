@@ -1,7 +1,7 @@
 import { json, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { AdBlock } from '~/ads/AdBlock';
-import { pathnameFromPageKey, resolveDocsPath } from '~/content/content-path';
+import { pathnameFromPageKey, resolveDemoPath, resolveDocsPath } from '~/content/content-path';
 import { DocsTabs } from '~/content/DocsTabs';
 import { apiTab } from '~/api-docs/api-tabs.server';
 import { apiTabLabel } from '~/api-docs/api-tab-label';
@@ -26,13 +26,35 @@ import { Badge } from '~/ui/Badge';
 import { PageFooter, type PageLink } from '~/content/PageFooter';
 import { PageLayout } from '~/shell/PageLayout';
 import { planLabel } from '~/domain/plans';
+import { DemoFullScreen } from '~/demos/DemoFullScreen';
+import { humanize } from '~/demos/Demo';
 
 function notFound(): Response {
   return new Response('Not Found', { status: 404 });
 }
 
+/**
+ * A demo alone on its own page: the page's view with that demo only, never
+ * indexed (its page is the one to find), 404 for a name the page lacks.
+ */
+async function fullScreenDemo(key: string, demoName: string, context: LoaderFunctionArgs['context']) {
+  const record = getPageRecord(key);
+  if (!record || !record.demos.some((demo) => demo.name === demoName)) throw notFound();
+  const view = toPageView(record, context.pageVariant);
+  const demoView = view.demos[demoName];
+  const single: PageView = { ...view, demos: demoView ? { [demoName]: demoView } : {}, playgrounds: {} };
+  await preparePageModules(single);
+  const page = context.documentCode ? withCodeInDocument(single, context.documentCode) : single;
+  return json(
+    { kind: 'demo' as const, page, demoName, seo: pageSeo(record.pathname, record.title) },
+    { headers: { 'Cache-Control': HTML_CACHE_CONTROL, Vary: DOCUMENT_VARY, 'X-Robots-Tag': 'noindex' } },
+  );
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  const demoTarget = resolveDemoPath(url.pathname);
+  if (demoTarget) return fullScreenDemo(demoTarget.key, demoTarget.demo, context);
   const resolution = resolveDocsPath(url.pathname);
   if (resolution.kind === 'not-found') throw notFound();
   if (resolution.kind === 'redirect') {
@@ -73,12 +95,19 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
   const resolution = resolveDocsPath(new URL(request.url).pathname);
   const pageModule = resolution.kind === 'page' && pageModuleCache.has(resolution.key) ? pageModuleCache.load(resolution.key) : null;
   const data = await serverLoader<typeof loader>();
-  if (data.kind === 'page') await Promise.all([pageModule, loadPageModules(data.page.key, islandModuleKeys(data.page))]);
+  if (data.kind !== 'tab') await Promise.all([pageModule, loadPageModules(data.page.key, islandModuleKeys(data.page))]);
   return data;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: documentTitle('Page not found') }];
+  if (data.kind === 'demo') {
+    return [
+      { title: documentTitle(`${humanize(data.demoName)} demo · ${data.page.title}`) },
+      { name: 'robots', content: 'noindex' },
+      { tagName: 'link', rel: 'canonical', href: data.seo.canonicalUrl },
+    ];
+  }
   if (data.kind === 'tab') {
     return seoMeta({
       title: data.title,
@@ -111,6 +140,7 @@ function ApiTabPage({ data }: { data: Extract<ReturnType<typeof useLoaderData<ty
 
 export default function DocsRoute() {
   const data = useLoaderData<typeof loader>();
+  if (data.kind === 'demo') return <DemoFullScreen page={data.page} demoName={data.demoName} />;
   return data.kind === 'tab' ? (
     <ApiTabPage data={data} />
   ) : (

@@ -68,10 +68,30 @@ test('show and hide code, and copy it', async ({ page, context }) => {
   await expect(code).toBeHidden();
   await demo.getByRole('button', { name: 'Show code' }).click();
   await expect(code).toBeVisible();
-  await demo.getByRole('button', { name: 'Copy' }).click();
-  await expect(demo.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await demo.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(demo.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain("import { DataGrid, type GridColDef } from '@mui/x-data-grid';");
+});
+
+test('copy a link to a demo: it keeps the code language, and opens the demo with its code', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/x/react-data-grid/');
+  const demo = page.locator('#demo-BasicDataGrid');
+  await demo.getByRole('group', { name: 'Code language' }).getByRole('button', { name: 'JS' }).click();
+  await expect(page.locator('#demo-BasicDataGrid-code')).toHaveAttribute('data-code-variant', 'JS');
+  await demo.getByRole('button', { name: 'Copy link' }).click();
+  await expect(demo.getByRole('button', { name: 'Link copied' })).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(link).pathname).toBe('/x/react-data-grid/');
+  expect(new URL(link).hash).toBe('#system-BasicDataGrid.js');
+
+  // A reader whose cookie says TS follows the link: the link's variant wins and the demo shows its code.
+  await context.clearCookies();
+  await page.goto(link);
+  await expect(page.locator('#demo-BasicDataGrid-code')).toHaveAttribute('data-code-variant', 'JS');
+  await expect(page.locator('#demo-BasicDataGrid-code')).toBeVisible();
+  await expect(page.locator('#demo-BasicDataGrid')).toBeInViewport();
 });
 
 test('a demo’s code is sent once, in the HTML, and survives hiding and a change of language', async ({ page, context, request }) => {
@@ -122,13 +142,18 @@ test('navigating on the client loads the next page complete, demos included', as
 /** The JavaScript a page downloads, as text, scrolled through so every demo loads. */
 async function javascriptOf(page: import('@playwright/test').Page, pathname: string): Promise<string[]> {
   const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
+  const collect = (response: import('@playwright/test').Response) => {
     if (response.url().endsWith('.js')) scripts.push(response.text());
-  });
+  };
+  page.on('response', collect);
   await page.goto(pathname);
   const { hydrateAllDemos } = await import('./support/pages');
   await hydrateAllDemos(page);
-  return Promise.all(scripts);
+  // Stop collecting before the page closes: a body asked for after the test ends rejects, unhandled.
+  page.off('response', collect);
+  const sources = await Promise.all(scripts);
+  await page.close();
+  return sources;
 }
 
 test('each page downloads the code of its own demos and packages only', async ({ browser }) => {
@@ -153,4 +178,46 @@ test('each page downloads the code of its own demos and packages only', async ({
   expect(has(proseScripts, PICKERS)).toBe(false);
   // Demo source itself: the grid page's rows are not in the charts page's code.
   expect(has(chartsScripts, 'Things Fall Apart')).toBe(false);
+});
+
+test.describe('a demo full screen', () => {
+  test('the toolbar opens it: the demo alone, hydrated, its code one click away, the way back', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x/react-data-grid/sorting/');
+    const demo = page.locator('#demo-SortingComparator');
+    await demo.getByRole('link', { name: 'Sorting Comparator, full screen' }).click();
+    await expect(page).toHaveURL(/\/x\/react-data-grid\/sorting\/demos\/SortingComparator\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorting Comparator');
+    await expect(page.getByRole('navigation', { name: 'Documentation' })).toHaveCount(0);
+    await expect(page.locator('[data-demo$="/SortingComparator"]')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('[data-demo]')).toHaveCount(1);
+    const code = page.locator('#demo-SortingComparator-code');
+    await expect(code).toBeHidden();
+    await page.getByRole('button', { name: 'Show code' }).click();
+    await expect(code).toBeVisible();
+    await expect(page.getByRole('link', { name: /full screen/ })).toHaveCount(0);
+    await page.getByRole('link', { name: '← Sorting' }).click();
+    await expect(page).toHaveURL(/\/x\/react-data-grid\/sorting\/#demo-SortingComparator$/);
+    await expect(page.getByRole('navigation', { name: 'Documentation' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('served in the reader code variant, never indexed; unknown demos and pages are 404', async ({ request, playwright }) => {
+    const response = await request.get('/x/react-data-grid/sorting/demos/SortingComparator/');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['x-robots-tag']).toBe('noindex');
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex"');
+    expect(html).toContain('data-code-variant="TS"');
+    const jsContext = await playwright.request.newContext({
+      baseURL: process.env.E2E_BASE_URL,
+      extraHTTPHeaders: { Cookie: 'codeVariant=JS' },
+    });
+    expect(await (await jsContext.get('/x/react-data-grid/sorting/demos/SortingComparator/')).text()).toContain('data-code-variant="JS"');
+    await jsContext.dispose();
+    expect((await request.get('/x/react-data-grid/sorting/demos/NoSuchDemo/')).status()).toBe(404);
+    expect((await request.get('/x/no-such-page/demos/SortingComparator/')).status()).toBe(404);
+    expect((await request.get('/x/react-data-grid/sorting/demos/sortingComparator/')).status()).toBe(404);
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/demos/');
+  });
 });
