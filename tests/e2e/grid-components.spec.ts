@@ -1,10 +1,9 @@
 import { expect, test } from './support/test';
 import { liveDemo, watchConsole } from './support/pages';
+import { rowIds as ids } from './support/grid';
 
 // The path of @mui/icons-material's South arrow, the demo's descending icon.
 const SOUTH_ARROW = 'm19 15-1.41-1.41L13 18.17V2h-2v16.17l-4.59-4.59L5 15l7 7z';
-const ids = (demo: import('@playwright/test').Locator) =>
-  demo.locator('.MuiDataGrid-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-id')));
 
 test('a composed toolbar: triggers open the panels, the filter badge counts, the arrow keys move between buttons', async ({ page }) => {
   const problems = watchConsole(page);

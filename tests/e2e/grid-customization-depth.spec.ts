@@ -1,9 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/test';
 import { liveDemo, watchConsole } from './support/pages';
-
-const row = (demo: Locator, id: string) => demo.locator(`.MuiDataGrid-row[data-id="${id}"]`);
-const ids = (demo: Locator) => demo.locator('.MuiDataGrid-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id')));
+import { gridRow as row, rowIds as ids } from './support/grid';
 
 test.describe('overlays', () => {
   test('hiding every column shows the no-columns overlay; its button opens the columns panel', async ({ page }) => {

@@ -1,10 +1,6 @@
-import type { Locator } from '@playwright/test';
 import { expect, test } from './support/test';
 import { liveDemo, watchConsole } from './support/pages';
-
-const ids = (demo: Locator) => demo.locator('.MuiDataGrid-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-id')));
-const cell = (demo: Locator, id: string | number, field: string) =>
-  demo.locator(`.MuiDataGrid-row[data-id="${id}"] [data-field="${field}"]`);
+import { gridCell as cell, rowIds as ids } from './support/grid';
 
 test.describe('editing', () => {
   test('CRUD: add a row, save it, edit and delete another, through rowModesModel', async ({ page }) => {

@@ -1,10 +1,6 @@
-import type { Locator } from '@playwright/test';
 import { expect, test } from './support/test';
 import { liveDemo, watchConsole } from './support/pages';
-
-const ids = (demo: Locator) => demo.locator('.MuiDataGrid-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id')));
-const header = (demo: Locator, field: string) => demo.locator(`.MuiDataGrid-columnHeader[data-field="${field}"]`);
-const sortOf = (demo: Locator, field: string) => header(demo, field).getAttribute('aria-sort');
+import { columnHeader as header, gridCell as cell, rowIds as ids, sortOf } from './support/grid';
 
 test.describe('sorting', () => {
   test('sortingOrder per column: tallest first with no unsorted step; newest first then unsorted', async ({ page }) => {
@@ -163,8 +159,6 @@ test.describe('filter customization', () => {
     await expect.poll(() => ids(demo)).toEqual(['DXB', 'DFW', 'DEN', 'IST', 'DEL']);
   });
 });
-
-const cell = (demo: Locator, id: string, field: string) => demo.locator(`.MuiDataGrid-row[data-id="${id}"] [data-field="${field}"]`);
 
 test.describe('cell selection', () => {
   test('selectCellRange replaces or adds; getSelectedCellsAsArray reads it back', async ({ page }) => {

@@ -1,8 +1,6 @@
 import { expect, test } from './support/test';
 import { liveDemo, watchConsole } from './support/pages';
-
-const rowIds = async (demo: import('@playwright/test').Locator) =>
-  demo.locator('.MuiDataGrid-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-id')));
+import { rowIds } from './support/grid';
 
 test('API object from outside: buttons sort and select through apiRef', async ({ page }) => {
   const problems = watchConsole(page);
