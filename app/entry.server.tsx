@@ -19,8 +19,9 @@ import { env, thirdPartyOrigins } from '~/lib/env.server';
 import { forbidSharedCachingOfCookies } from '~/lib/cache-control';
 import '~/demos/dayjs-plugins.server';
 
-/** Pages as Markdown, answered by the server before Remix (server/markdown.ts reads it from this module). */
+/** Answers the server gives before Remix (server/entry-responders.ts and server/mcp.ts read them from this module). */
 export { markdownResponse } from '~/markdown/markdown-response.server';
+export { demoProjectResponse } from '~/demos/demo-project-response.server';
 export { createMcpServer } from '~/mcp/mcp-server.server';
 
 /**

@@ -15,7 +15,7 @@ import { createRequestHandler } from '@remix-run/express';
 import { broadcastDevReady, createRequestHandler as createRemixFetchHandler, type ServerBuild } from '@remix-run/node';
 import { env } from '~/lib/env.server';
 import { NO_STORE_CACHE_CONTROL } from '~/lib/cache-control';
-import { markdownMiddleware } from './markdown';
+import { entryResponderMiddleware } from './entry-responders';
 import { mcpRouter } from './mcp';
 import { attachPageVariant, loadContextOf, pageVariantOfResponse } from './page-variant';
 import { RenderCache } from './render-cache';
@@ -77,7 +77,8 @@ export async function createServer({
   app.use(mcpRouter(getBuild));
   app.use(staticFiles(publicDirectory, BUILD_LOCATIONS[mode].publicPath));
   app.use(attachPageVariant);
-  app.use(markdownMiddleware(getBuild));
+  app.use(entryResponderMiddleware(getBuild, 'markdownResponse'));
+  app.use(entryResponderMiddleware(getBuild, 'demoProjectResponse'));
   if (renderCache) {
     app.use(
       renderCacheMiddleware({

@@ -139,6 +139,14 @@ export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: 
             Full screen
           </a>
         )}
+        <a
+          className={buttonClass()}
+          href={`${demoPathname(page.key, name)}project.zip?variant=${demo.codeVariant}`}
+          download
+          aria-label={`Download ${humanize(name)} as a project`}
+        >
+          Download project
+        </a>
         <button type="button" className={buttonClass()} onClick={onCopyLink} aria-live="polite">
           {COPY_LINK_LABEL[copyLinkState]}
         </button>

@@ -1,6 +1,6 @@
 /**
  * Pages as Markdown, decided before Remix is asked: the server calls this for
- * every GET (through the server build's entry module, see server/markdown.ts)
+ * every GET (through the server build's entry module, see server/entry-responders.ts)
  * and sends what it returns; null means "not Markdown, render the page". One
  * function per page kind: a docs page, an API tab, an API page.
  */

@@ -27,6 +27,13 @@ import { assertUniquePathnames, leafPages } from '../../app/navigation/page-tree
 import { pathnameFromPageKey } from '../../app/content/content-path';
 import { apiPathname, type ApiGroup, type ApiIndex } from '../../app/api-docs/api-types';
 import { ContentError } from './content-errors';
+import { installedVersion } from './demo-files';
+import {
+  PROJECT_DEV_PACKAGES,
+  PROJECT_RUNTIME_PACKAGES,
+  PROJECT_TOOLCHAIN_FILE,
+  type ProjectToolchain,
+} from '../../app/demos/project-toolchain';
 import { compilePages, type CompileOutcome } from './compile-pool';
 import { discoverContent, type ContentDiscovery, type DiscoveredPage } from '../build/discover';
 import type { BuildCache } from '../build/cache';
@@ -90,6 +97,7 @@ export async function buildContent({
   const { records, pageModules, sections } = collectRecords(pages, results);
   if (checkPageTree) await assertPageTreeResolves(output, records);
   await writeContentArtefacts(root, output, records, pageModules);
+  await writeProjectToolchain(root, output);
   const search = await buildSearchIndex(output, records, sections);
   const demoCount = Object.values(records).reduce((sum, record) => sum + record.demos.length, 0);
   return { pages: pages.length, demos: demoCount, compiled, fromCache, search, milliseconds: Math.round(performance.now() - started) };
@@ -124,6 +132,14 @@ function collectRecords(pages: readonly DiscoveredPage[], results: CompileOutcom
     pageModules[page.key] = compiledPage.code;
   }
   return { records, pageModules, sections };
+}
+
+/** The installed versions a downloaded demo project pins (app/demos/project-toolchain.ts). */
+async function writeProjectToolchain(root: string, output: string) {
+  const names = [...PROJECT_RUNTIME_PACKAGES, ...PROJECT_DEV_PACKAGES];
+  const versions = await Promise.all(names.map((name) => installedVersion(root, name, 'the demo project toolchain')));
+  const toolchain = Object.fromEntries(names.map((name, index) => [name, versions[index]])) as ProjectToolchain;
+  await fs.writeFile(path.join(output, PROJECT_TOOLCHAIN_FILE), JSON.stringify(toolchain, null, 2));
 }
 
 /** Every leaf of the page tree is a content page or a generated API page. */

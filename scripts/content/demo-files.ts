@@ -114,7 +114,7 @@ export async function readDemoFiles(root: string, demoFile: string, source: stri
 const versions = new Map<string, Promise<string>>();
 
 /** The version Node would load from `root`: what the demo runs with here, so what a reader should install. */
-function installedVersion(root: string, name: string, demo: string): Promise<string> {
+export function installedVersion(root: string, name: string, demo: string): Promise<string> {
   const key = `${root}\0${name}`;
   let version = versions.get(key);
   if (!version) {

@@ -1,0 +1,47 @@
+/**
+ * `/x/<page>/demos/<DemoName>/project.zip`: the demo as a runnable project,
+ * in the reader's code variant (the `codeVariant` cookie), or the one asked
+ * for with `?variant=TS` or `?variant=JS`. Answered before Remix
+ * (server/entry-responders.ts); null for any other URL.
+ */
+import { resolveDemoPath } from '~/content/content-path';
+import { getPageRecord } from '~/content/pages.server';
+import { parseCodeVariant } from '~/preferences/code-preferences';
+import type { PageVariant } from '~/preferences/page-variant';
+import { HTML_CACHE_CONTROL, NO_STORE_CACHE_CONTROL } from '~/lib/cache-control';
+import { env } from '~/lib/env.server';
+import { demoProjectFiles, demoProjectZip } from './demo-project.server';
+
+const PROJECT_FILE = 'project.zip';
+
+function notFound(message: string): Response {
+  return new Response(`${message}\n`, {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE_CACHE_CONTROL },
+  });
+}
+
+export function demoProjectResponse(request: Request, variant: PageVariant): Response | null {
+  const url = new URL(request.url);
+  if (!url.pathname.endsWith(`/${PROJECT_FILE}`)) return null;
+  const target = resolveDemoPath(url.pathname.slice(0, -PROJECT_FILE.length));
+  if (!target) return null;
+  const record = getPageRecord(target.key);
+  const demo = record?.demos.find((entry) => entry.name === target.demo);
+  if (!record || !demo) return notFound('No such demo.');
+  const asked = url.searchParams.get('variant');
+  const codeVariant = asked === null ? variant.codeVariant : parseCodeVariant(asked);
+  if (!codeVariant) return notFound('The variant is TS or JS.');
+  const folder = `mui-x-${demo.name}-${codeVariant.toLowerCase()}`;
+  const zip = demoProjectZip(demoProjectFiles(demo, codeVariant, record.title, `${env.SITE_URL}${record.pathname}`), folder);
+  // A copy typed over a plain ArrayBuffer, which is what a Response body takes.
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(zip), {
+    headers: {
+      'Content-Type': 'application/zip',
+      'Content-Disposition': `attachment; filename="${folder}.zip"`,
+      'Cache-Control': HTML_CACHE_CONTROL,
+      // The cookie picks the variant when the query does not.
+      Vary: 'Cookie',
+    },
+  });
+}

@@ -1,0 +1,96 @@
+/**
+ * Downloaded demo projects run: each zip is unpacked under .cache/, then
+ * type-checked with its own tsconfig and bundled with its own Vite config,
+ * using the packages installed here (module resolution walks up to the
+ * repository's node_modules): no network, as a reader's `npm install` would
+ * give the same versions.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { unzipSync, strFromU8 } from 'fflate';
+import { expect, test } from './support/test';
+import { ROOT as root } from './support/server';
+
+const workspace = path.join(root, '.cache', 'demo-projects');
+
+const PROJECTS = [
+  { kind: 'community grid', page: 'react-data-grid/sorting', demo: 'SortingComparator', variant: 'TS', needs: ['@mui/x-data-grid'] },
+  { kind: 'Premium grid', page: 'react-data-grid/aggregation', demo: 'FilesTotal', variant: 'TS', needs: ['@mui/x-data-grid-premium'] },
+  {
+    kind: 'picker, Luxon adapter',
+    page: 'react-date-pickers/timezone',
+    demo: 'LuxonZones',
+    variant: 'JS',
+    needs: ['@mui/x-date-pickers', 'luxon'],
+  },
+  { kind: 'chart', page: 'react-charts/bars', demo: 'BarValueLabels', variant: 'TS', needs: ['@mui/x-charts'] },
+  { kind: 'tree view', page: 'react-tree-view/quickstart', demo: 'FirstRichTreeView', variant: 'JS', needs: ['@mui/x-tree-view'] },
+] as const;
+
+function run(command: string, args: string[], cwd: string) {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_offline: 'true' } });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+test.describe('downloaded demo projects', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.beforeAll(() => fs.rmSync(workspace, { recursive: true, force: true }));
+
+  for (const project of PROJECTS) {
+    test(`${project.kind}: ${project.demo} (${project.variant}) ${project.variant === 'TS' ? 'type-checks and bundles' : 'bundles'}`, async ({
+      request,
+    }) => {
+      const response = await request.get(`/x/${project.page}/demos/${project.demo}/project.zip?variant=${project.variant}`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('application/zip');
+      const folder = `mui-x-${project.demo}-${project.variant.toLowerCase()}`;
+      expect(response.headers()['content-disposition']).toBe(`attachment; filename="${folder}.zip"`);
+
+      const files = unzipSync(new Uint8Array(await response.body()));
+      const names = Object.keys(files).map((name) => name.slice(folder.length + 1));
+      const extension = project.variant === 'TS' ? 'tsx' : 'js';
+      expect(names).toEqual(
+        expect.arrayContaining(['package.json', 'index.html', 'README.md', `src/main.${extension}`, `src/${project.demo}.${extension}`]),
+      );
+      const manifest = JSON.parse(strFromU8(files[`${folder}/package.json`]!)) as {
+        dependencies: Record<string, string>;
+        devDependencies: Record<string, string>;
+      };
+      for (const name of ['react', 'react-dom', '@emotion/react', '@emotion/styled', ...project.needs]) {
+        const installed = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
+        expect(manifest.dependencies[name], name).toBe(installed.version);
+      }
+      expect(Object.keys(manifest.devDependencies)).toContain('vite');
+      if (project.variant === 'JS') expect(names.some((name) => name.endsWith('.ts') || name.endsWith('.tsx'))).toBe(false);
+
+      const directory = path.join(workspace, folder);
+      for (const [name, bytes] of Object.entries(files)) {
+        const target = path.join(workspace, name);
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.writeFileSync(target, bytes);
+      }
+      if (project.variant === 'TS') {
+        const typecheck = run('npx', ['tsc', '-p', '.'], directory);
+        expect(typecheck.output).toBe('');
+        expect(typecheck.status).toBe(0);
+      }
+      const bundle = run('npx', ['vite', 'build', '--logLevel', 'error'], directory);
+      expect(bundle.status, bundle.output).toBe(0);
+      const assets = fs.readdirSync(path.join(directory, 'dist', 'assets'));
+      expect(assets.some((name) => name.endsWith('.js'))).toBe(true);
+    });
+  }
+
+  test('unknown demos, pages and variants are 404; the toolbar links to the project in the reader variant', async ({ request, page }) => {
+    expect((await request.get('/x/react-data-grid/sorting/demos/NoSuchDemo/project.zip')).status()).toBe(404);
+    expect((await request.get('/x/no-such-page/demos/SortingComparator/project.zip')).status()).toBe(404);
+    expect((await request.get('/x/react-data-grid/sorting/demos/SortingComparator/project.zip?variant=py')).status()).toBe(404);
+    await page.goto('/x/react-data-grid/sorting/');
+    const link = page.locator('#demo-SortingComparator').getByRole('link', { name: 'Download Sorting Comparator as a project' });
+    await expect(link).toHaveAttribute('href', '/x/react-data-grid/sorting/demos/SortingComparator/project.zip?variant=TS');
+    const download = page.waitForEvent('download');
+    await link.click();
+    expect((await download).suggestedFilename()).toBe('mui-x-SortingComparator-ts.zip');
+  });
+});
