@@ -22,6 +22,7 @@ import '~/demos/dayjs-plugins.server';
 /** Answers the server gives before Remix (server/entry-responders.ts and server/mcp.ts read them from this module). */
 export { markdownResponse } from '~/markdown/markdown-response.server';
 export { demoProjectResponse } from '~/demos/demo-project-response.server';
+import { STACKBLITZ_RUN_URL } from '~/demos/stackblitz';
 export { createMcpServer } from '~/mcp/mcp-server.server';
 
 /**
@@ -85,6 +86,7 @@ export default function handleRequest(
       extraScriptOrigins: thirdPartyOrigins.script,
       extraConnectOrigins: thirdPartyOrigins.connect,
       extraImageOrigins: thirdPartyOrigins.image,
+      extraFormActions: [STACKBLITZ_RUN_URL],
       development: env.NODE_ENV === 'development',
     }),
   );

@@ -8,6 +8,7 @@ import { CODE_VARIANTS, type CodeStyling } from '~/content/manifest';
 import { PREFERENCES_ACTION, useSaveCodePreferences } from '~/preferences/use-code-preferences';
 import { demoCodeHash } from '~/preferences/code-preferences';
 import { DemoPreview } from './DemoPreview';
+import { openInStackblitz, stackblitzFields } from './stackblitz';
 import { useOpenCodeOnHash } from './use-code-hash';
 import { demoCodeBlockId, useCodeBlocksHtml } from './document-code';
 import { buttonClass, buttonGroupClass } from '~/ui/button';
@@ -82,6 +83,7 @@ export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: 
   const { pathname } = useLocation();
   const { save, pending } = useSaveCodePreferences();
   const [codeOpen, setCodeOpen] = useState(!fullScreen);
+  const [opening, setOpening] = useState(false);
   useOpenCodeOnHash(name, () => setCodeOpen(true));
   const codeRef = useRef<HTMLDivElement>(null);
   const [copyState, onCopy] = useCopyAction(() => codeRef.current?.textContent ?? '');
@@ -98,6 +100,22 @@ export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: 
 
   if (!demo) return null;
   const anchor = demoCodeHash(name, demo.styling, demo.codeVariant);
+
+  const projectPath = `${demoPathname(page.key, name)}project`;
+
+  const onOpenInStackblitz = async () => {
+    setOpening(true);
+    try {
+      const response = await fetch(`${projectPath}.json?variant=${demo.codeVariant}`);
+      if (!response.ok) throw new Error(`project.json answered ${response.status}`);
+      const project = (await response.json()) as { title: string; description: string; files: Record<string, string> };
+      openInStackblitz(stackblitzFields(project.title, project.description, project.files));
+    } catch (error) {
+      console.warn('The demo could not be opened in StackBlitz', error);
+    } finally {
+      setOpening(false);
+    }
+  };
 
   // Without JavaScript the form posts and the action redirects back here;
   // with it, the preference is saved in the background.
@@ -141,12 +159,21 @@ export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: 
         )}
         <a
           className={buttonClass()}
-          href={`${demoPathname(page.key, name)}project.zip?variant=${demo.codeVariant}`}
+          href={`${projectPath}.zip?variant=${demo.codeVariant}`}
           download
           aria-label={`Download ${humanize(name)} as a project`}
         >
           Download project
         </a>
+        <button
+          type="button"
+          className={buttonClass()}
+          onClick={onOpenInStackblitz}
+          disabled={opening}
+          aria-label={`Open ${humanize(name)} in StackBlitz`}
+        >
+          StackBlitz
+        </button>
         <button type="button" className={buttonClass()} onClick={onCopyLink} aria-live="polite">
           {COPY_LINK_LABEL[copyLinkState]}
         </button>

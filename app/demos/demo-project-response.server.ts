@@ -1,8 +1,12 @@
 /**
- * `/x/<page>/demos/<DemoName>/project.zip`: the demo as a runnable project,
- * in the reader's code variant (the `codeVariant` cookie), or the one asked
- * for with `?variant=TS` or `?variant=JS`. Answered before Remix
- * (server/entry-responders.ts); null for any other URL.
+ * A demo as a runnable project, in the reader's code variant (the
+ * `codeVariant` cookie) or the one asked for with `?variant=TS` or `JS`:
+ *
+ * - `/x/<page>/demos/<DemoName>/project.zip`, to download;
+ * - `/x/<page>/demos/<DemoName>/project.json`, the same files as JSON, which
+ *   the demo toolbar posts to StackBlitz.
+ *
+ * Answered before Remix (server/entry-responders.ts); null for any other URL.
  */
 import { resolveDemoPath } from '~/content/content-path';
 import { getPageRecord } from '~/content/pages.server';
@@ -12,7 +16,7 @@ import { HTML_CACHE_CONTROL, NO_STORE_CACHE_CONTROL } from '~/lib/cache-control'
 import { env } from '~/lib/env.server';
 import { demoProjectFiles, demoProjectZip } from './demo-project.server';
 
-const PROJECT_FILE = 'project.zip';
+const PROJECT_FILE = /\/project\.(zip|json)$/;
 
 function notFound(message: string): Response {
   return new Response(`${message}\n`, {
@@ -23,8 +27,9 @@ function notFound(message: string): Response {
 
 export function demoProjectResponse(request: Request, variant: PageVariant): Response | null {
   const url = new URL(request.url);
-  if (!url.pathname.endsWith(`/${PROJECT_FILE}`)) return null;
-  const target = resolveDemoPath(url.pathname.slice(0, -PROJECT_FILE.length));
+  const file = PROJECT_FILE.exec(url.pathname);
+  if (!file) return null;
+  const target = resolveDemoPath(url.pathname.slice(0, file.index + 1));
   if (!target) return null;
   const record = getPageRecord(target.key);
   const demo = record?.demos.find((entry) => entry.name === target.demo);
@@ -32,16 +37,20 @@ export function demoProjectResponse(request: Request, variant: PageVariant): Res
   const asked = url.searchParams.get('variant');
   const codeVariant = asked === null ? variant.codeVariant : parseCodeVariant(asked);
   if (!codeVariant) return notFound('The variant is TS or JS.');
+
+  const files = demoProjectFiles(demo, codeVariant, record.title, `${env.SITE_URL}${record.pathname}`);
   const folder = `mui-x-${demo.name}-${codeVariant.toLowerCase()}`;
-  const zip = demoProjectZip(demoProjectFiles(demo, codeVariant, record.title, `${env.SITE_URL}${record.pathname}`), folder);
+  // The cookie picks the variant when the query does not.
+  const headers: Record<string, string> = { 'Cache-Control': HTML_CACHE_CONTROL, Vary: 'Cookie' };
+  if (file[1] === 'json') {
+    const body = JSON.stringify({ title: `${demo.name} · MUI X`, description: `From the ${record.title} page of the MUI X docs`, files });
+    return new Response(request.method === 'HEAD' ? null : body, {
+      headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' },
+    });
+  }
   // A copy typed over a plain ArrayBuffer, which is what a Response body takes.
-  return new Response(request.method === 'HEAD' ? null : new Uint8Array(zip), {
-    headers: {
-      'Content-Type': 'application/zip',
-      'Content-Disposition': `attachment; filename="${folder}.zip"`,
-      'Cache-Control': HTML_CACHE_CONTROL,
-      // The cookie picks the variant when the query does not.
-      Vary: 'Cookie',
-    },
+  const zip = new Uint8Array(demoProjectZip(files, folder));
+  return new Response(request.method === 'HEAD' ? null : zip, {
+    headers: { ...headers, 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename="${folder}.zip"` },
   });
 }

@@ -40,6 +40,8 @@ export interface DocumentPolicyOptions {
   extraScriptOrigins?: string[];
   extraConnectOrigins?: string[];
   extraImageOrigins?: string[];
+  /** Addresses a form may post to besides this site. */
+  extraFormActions?: string[];
   /** Remix's live reload talks over a websocket in development. */
   development?: boolean;
 }
@@ -51,7 +53,14 @@ export interface DocumentPolicyOptions {
  * at run time.
  */
 export function documentContentSecurityPolicy(options: DocumentPolicyOptions): string {
-  const { scriptHashes, extraScriptOrigins = [], extraConnectOrigins = [], extraImageOrigins = [], development = false } = options;
+  const {
+    scriptHashes,
+    extraScriptOrigins = [],
+    extraConnectOrigins = [],
+    extraImageOrigins = [],
+    extraFormActions = [],
+    development = false,
+  } = options;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes, ...extraScriptOrigins],
@@ -65,7 +74,7 @@ export function documentContentSecurityPolicy(options: DocumentPolicyOptions): s
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...extraFormActions],
     'frame-ancestors': ["'none'"],
   };
   return Object.entries(directives)

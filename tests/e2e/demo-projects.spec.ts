@@ -94,3 +94,39 @@ test.describe('downloaded demo projects', () => {
     expect((await download).suggestedFilename()).toBe('mui-x-SortingComparator-ts.zip');
   });
 });
+
+test('Open in StackBlitz posts the project files to its endpoint, which the CSP admits as the one outside form action', async ({
+  page,
+  context,
+  request,
+}) => {
+  let posted: URLSearchParams | null = null;
+  // StackBlitz cannot be reached from here: a stand-in answers, after the form's payload is read.
+  await context.route('https://stackblitz.com/run', async (route) => {
+    posted = new URLSearchParams(route.request().postData() ?? '');
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>StackBlitz stand-in</p>' });
+  });
+  const response = await page.goto('/x/react-data-grid/sorting/');
+  expect(response?.headers()['content-security-policy']).toContain("form-action 'self' https://stackblitz.com/run;");
+  const popup = page.waitForEvent('popup');
+  await page.locator('#demo-SortingComparator').getByRole('button', { name: 'Open Sorting Comparator in StackBlitz' }).click();
+  await (await popup).waitForLoadState();
+  await expect.poll(() => posted?.get('project[template]')).toBe('node');
+  const form = posted as unknown as URLSearchParams;
+  expect(form.get('project[title]')).toBe('SortingComparator · MUI X');
+  const project = (await (await request.get('/x/react-data-grid/sorting/demos/SortingComparator/project.json?variant=TS')).json()) as {
+    files: Record<string, string>;
+  };
+  const postedFiles = [...form.keys()].filter((key) => key.startsWith('project[files]['));
+  expect(postedFiles.sort()).toEqual(
+    Object.keys(project.files)
+      .map((path) => `project[files][${path}]`)
+      .sort(),
+  );
+  // A form posts line breaks as CRLF, whatever the value held.
+  for (const [path, content] of Object.entries(project.files)) {
+    expect(form.get(`project[files][${path}]`)?.replace(/\r\n/g, '\n'), path).toBe(content);
+  }
+  const manifest = JSON.parse(form.get('project[files][package.json]')!) as { dependencies: Record<string, string> };
+  expect(manifest.dependencies['@mui/x-data-grid']).toBe('8.7.0');
+});
