@@ -77,7 +77,9 @@ test.describe('the Server-side data section', () => {
     const packages = demo.locator('.MuiDataGrid-row[data-id="packages"]');
     await packages.scrollIntoViewIfNeeded();
     await packages.getByRole('button', { name: /see children/i }).click();
-    await expect(demo.locator('.MuiDataGrid-row[data-id="packages/x-data-grid"]')).toBeAttached();
+    // Any child will do: which of the folder's rows the virtualised window renders depends on where
+    // the grid is scrolled (a run that expected packages/x-data-grid found the window ending just before it).
+    await expect(demo.locator('.MuiDataGrid-row[data-id^="packages/"]').first()).toBeAttached();
     await expect(demo).toContainText('Last folders fetched: packages ← (root)');
     expect(problems).toEqual([]);
   });
