@@ -18,7 +18,8 @@ type CopyState = 'idle' | 'copied' | 'failed';
 
 const COPY_LABEL: Record<CopyState, string> = { idle: 'Copy', copied: 'Copied', failed: 'Copy failed' };
 const COPY_LINK_LABEL: Record<CopyState, string> = { idle: 'Copy link', copied: 'Link copied', failed: 'Copy failed' };
-/** How long a button says "Copied" before it reads as a button again. */
+const STYLING_LABEL: Record<CodeStyling, string> = { system: 'MUI System', css: 'CSS', tailwind: 'Tailwind' };
+/** How long a button says "Copied" (or that it failed) before it reads as a button again. */
 const COPIED_FEEDBACK_MS = 2000;
 
 /** A copy to the clipboard with its outcome, shown on the button for a moment. */
@@ -35,7 +36,6 @@ function useCopyAction(textToCopy: () => string): [CopyState, () => Promise<void
   };
   return [state, copy];
 }
-const STYLING_LABEL: Record<CodeStyling, string> = { system: 'MUI System', css: 'CSS', tailwind: 'Tailwind' };
 
 /**
  * One preference as a group of submit buttons: a form post without
@@ -83,7 +83,7 @@ export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: 
   const { pathname } = useLocation();
   const { save, pending } = useSaveCodePreferences();
   const [codeOpen, setCodeOpen] = useState(!fullScreen);
-  const [opening, setOpening] = useState(false);
+  const [stackblitzState, setStackblitzState] = useState<'idle' | 'opening' | 'failed'>('idle');
   useOpenCodeOnHash(name, () => setCodeOpen(true));
   const codeRef = useRef<HTMLDivElement>(null);
   const [copyState, onCopy] = useCopyAction(() => codeRef.current?.textContent ?? '');
@@ -104,16 +104,17 @@ export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: 
   const projectPath = `${demoPathname(page.key, name)}project`;
 
   const onOpenInStackblitz = async () => {
-    setOpening(true);
+    setStackblitzState('opening');
     try {
       const response = await fetch(`${projectPath}.json?variant=${demo.codeVariant}`);
       if (!response.ok) throw new Error(`project.json answered ${response.status}`);
       const project = (await response.json()) as { title: string; description: string; files: Record<string, string> };
       openInStackblitz(stackblitzFields(project.title, project.description, project.files));
-    } catch (error) {
-      console.warn('The demo could not be opened in StackBlitz', error);
-    } finally {
-      setOpening(false);
+      setStackblitzState('idle');
+    } catch {
+      // Offline, or the site is being deployed: say so on the button, then let the reader try again.
+      setStackblitzState('failed');
+      window.setTimeout(() => setStackblitzState('idle'), COPIED_FEEDBACK_MS);
     }
   };
 
@@ -169,10 +170,11 @@ export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: 
           type="button"
           className={buttonClass()}
           onClick={onOpenInStackblitz}
-          disabled={opening}
-          aria-label={`Open ${humanize(name)} in StackBlitz`}
+          disabled={stackblitzState === 'opening'}
+          aria-label={stackblitzState === 'failed' ? 'StackBlitz failed' : `Open ${humanize(name)} in StackBlitz`}
+          aria-live="polite"
         >
-          StackBlitz
+          {stackblitzState === 'failed' ? 'StackBlitz failed' : 'StackBlitz'}
         </button>
         <button type="button" className={buttonClass()} onClick={onCopyLink} aria-live="polite">
           {COPY_LINK_LABEL[copyLinkState]}

@@ -29,13 +29,18 @@ const PROJECTS = [
 ] as const;
 
 function run(command: string, args: string[], cwd: string) {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_offline: 'true' } });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    // Rollup's warnings about "use client" directives run long.
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, npm_config_offline: 'true' },
+  });
+  return { status: result.status, output: `${result.error?.message ?? ''}${result.stdout ?? ''}${result.stderr ?? ''}` };
 }
 
 test.describe('downloaded demo projects', () => {
   test.describe.configure({ timeout: 120_000 });
-  test.beforeAll(() => fs.rmSync(workspace, { recursive: true, force: true }));
 
   for (const project of PROJECTS) {
     test(`${project.kind}: ${project.demo} (${project.variant}) ${project.variant === 'TS' ? 'type-checks and bundles' : 'bundles'}`, async ({
@@ -64,7 +69,9 @@ test.describe('downloaded demo projects', () => {
       expect(Object.keys(manifest.devDependencies)).toContain('vite');
       if (project.variant === 'JS') expect(names.some((name) => name.endsWith('.ts') || name.endsWith('.tsx'))).toBe(false);
 
+      // Each test clears only its own project: the tests run in parallel workers.
       const directory = path.join(workspace, folder);
+      fs.rmSync(directory, { recursive: true, force: true });
       for (const [name, bytes] of Object.entries(files)) {
         const target = path.join(workspace, name);
         fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -129,4 +136,19 @@ test('Open in StackBlitz posts the project files to its endpoint, which the CSP 
   }
   const manifest = JSON.parse(form.get('project[files][package.json]')!) as { dependencies: Record<string, string> };
   expect(manifest.dependencies['@mui/x-data-grid']).toBe('8.7.0');
+});
+
+test('when the project cannot be fetched, the StackBlitz button says so and nothing is posted', async ({ page, context }) => {
+  let posts = 0;
+  await context.route('https://stackblitz.com/run', async (route) => {
+    posts += 1;
+    await route.abort();
+  });
+  await page.goto('/x/react-data-grid/sorting/');
+  await page.route('**/project.json?*', (route) => route.abort('internetdisconnected'));
+  const demo = page.locator('#demo-SortingComparator');
+  await demo.getByRole('button', { name: 'Open Sorting Comparator in StackBlitz' }).click();
+  await expect(demo.getByRole('button', { name: 'StackBlitz failed' })).toBeVisible();
+  await expect(demo.getByRole('button', { name: 'Open Sorting Comparator in StackBlitz' })).toBeVisible({ timeout: 5_000 });
+  expect(posts).toBe(0);
 });
