@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { demoPathname, MAX_DOCS_PATH_LENGTH, pathnameFromPageKey, resolveDemoPath, resolveDocsPath } from '~/content/content-path';
+import {
+  demoPathname,
+  demoProjectPathname,
+  MAX_DOCS_PATH_LENGTH,
+  pathnameFromPageKey,
+  resolveDemoPath,
+  resolveDemoProjectPath,
+  resolveDocsPath,
+} from '~/content/content-path';
 
 describe('resolveDocsPath', () => {
   it('maps canonical paths to page keys', () => {
@@ -69,5 +77,28 @@ describe('full-screen demo paths', () => {
     `/x/${'a/'.repeat(300)}demos/SortingComparator/`,
   ])('is not a demo path: %s', (pathname) => {
     expect(resolveDemoPath(pathname)).toBeNull();
+  });
+});
+
+describe('demo project paths', () => {
+  it('builds and reads the zip and JSON addresses', () => {
+    const zip = demoProjectPathname('react-data-grid/sorting', 'SortingComparator', 'zip');
+    expect(zip).toBe('/x/react-data-grid/sorting/demos/SortingComparator/project.zip');
+    expect(resolveDemoProjectPath(zip)).toEqual({ key: 'react-data-grid/sorting', demo: 'SortingComparator', format: 'zip' });
+    expect(resolveDemoProjectPath(demoProjectPathname('react-charts/bars', 'BarValueLabels', 'json'))).toEqual({
+      key: 'react-charts/bars',
+      demo: 'BarValueLabels',
+      format: 'json',
+    });
+  });
+
+  it.each([
+    '/x/react-data-grid/sorting/demos/SortingComparator/project.tar',
+    '/x/react-data-grid/sorting/demos/SortingComparator/project.zip/',
+    '/x/react-data-grid/sorting/demos/SortingComparator/other.zip',
+    '/x/react-data-grid/sorting/demos/sortingComparator/project.zip',
+    '/x/react-data-grid/sorting/project.zip',
+  ])('is not a project path: %s', (pathname) => {
+    expect(resolveDemoProjectPath(pathname)).toBeNull();
   });
 });

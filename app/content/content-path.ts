@@ -27,6 +27,22 @@ export function demoPathname(pageKey: string, demoName: string): string {
   return `${pathnameFromPageKey(pageKey)}demos/${demoName}/`;
 }
 
+/** A demo's runnable project, as a zip to download or as JSON (what the toolbar posts to StackBlitz). */
+export type DemoProjectFormat = 'zip' | 'json';
+
+export function demoProjectPathname(pageKey: string, demoName: string, format: DemoProjectFormat): string {
+  return `${demoPathname(pageKey, demoName)}project.${format}`;
+}
+
+const DEMO_PROJECT_FILE = /project\.(zip|json)$/;
+
+/** The page key, demo name and format of a project address, or null for any other path. */
+export function resolveDemoProjectPath(pathname: string): { key: string; demo: string; format: DemoProjectFormat } | null {
+  const file = DEMO_PROJECT_FILE.exec(pathname);
+  const demoPath = file ? resolveDemoPath(pathname.slice(0, file.index)) : null;
+  return file && demoPath ? { ...demoPath, format: file[1] as DemoProjectFormat } : null;
+}
+
 const DEMO_PATH = /^\/x\/((?:[a-z0-9]+(?:-[a-z0-9]+)*\/)*)demos\/([A-Z][A-Za-z0-9]*)\/$/;
 
 /** The page key and demo name of a full-screen demo address, or null for any other path. */

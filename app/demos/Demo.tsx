@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from '@remix-run/react';
 import { usePage } from '~/content/page-context';
-import { demoPathname } from '~/content/content-path';
+import { demoPathname, demoProjectPathname } from '~/content/content-path';
 import { CodeHtml } from '~/shell/CodeHtml';
 import { copyToClipboard } from '~/lib/clipboard';
 import { CODE_VARIANTS, type CodeStyling } from '~/content/manifest';
@@ -88,9 +88,8 @@ export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: 
   const codeRef = useRef<HTMLDivElement>(null);
   const [copyState, onCopy] = useCopyAction(() => codeRef.current?.textContent ?? '');
   // The link keeps the reader's code language and styling: it opens the demo with the same code.
-  const [copyLinkState, onCopyLink] = useCopyAction(() =>
-    demo ? `${window.location.origin}${pathname}#${demoCodeHash(name, demo.styling, demo.codeVariant)}` : '',
-  );
+  const anchor = demo ? demoCodeHash(name, demo.styling, demo.codeVariant) : '';
+  const [copyLinkState, onCopyLink] = useCopyAction(() => `${window.location.origin}${pathname}#${anchor}`);
   const codeId = demoCodeBlockId(name);
   const companionIds = (demo?.companions ?? []).map((_, index) => demoCodeBlockId(name, index));
   const [html = '', ...companionHtml] = useCodeBlocksHtml([
@@ -99,14 +98,11 @@ export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: 
   ]);
 
   if (!demo) return null;
-  const anchor = demoCodeHash(name, demo.styling, demo.codeVariant);
-
-  const projectPath = `${demoPathname(page.key, name)}project`;
 
   const onOpenInStackblitz = async () => {
     setStackblitzState('opening');
     try {
-      const response = await fetch(`${projectPath}.json?variant=${demo.codeVariant}`);
+      const response = await fetch(`${demoProjectPathname(page.key, name, 'json')}?variant=${demo.codeVariant}`);
       if (!response.ok) throw new Error(`project.json answered ${response.status}`);
       const project = (await response.json()) as { title: string; description: string; files: Record<string, string> };
       openInStackblitz(stackblitzFields(project.title, project.description, project.files));
@@ -160,7 +156,7 @@ export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: 
         )}
         <a
           className={buttonClass()}
-          href={`${projectPath}.zip?variant=${demo.codeVariant}`}
+          href={`${demoProjectPathname(page.key, name, 'zip')}?variant=${demo.codeVariant}`}
           download
           aria-label={`Download ${humanize(name)} as a project`}
         >

@@ -8,15 +8,13 @@
  *
  * Answered before Remix (server/entry-responders.ts); null for any other URL.
  */
-import { resolveDemoPath } from '~/content/content-path';
+import { resolveDemoProjectPath } from '~/content/content-path';
 import { getPageRecord } from '~/content/pages.server';
 import { parseCodeVariant } from '~/preferences/code-preferences';
 import type { PageVariant } from '~/preferences/page-variant';
 import { HTML_CACHE_CONTROL, NO_STORE_CACHE_CONTROL } from '~/lib/cache-control';
 import { env } from '~/lib/env.server';
 import { demoProjectFiles, demoProjectZip } from './demo-project.server';
-
-const PROJECT_FILE = /\/project\.(zip|json)$/;
 
 function notFound(message: string): Response {
   return new Response(`${message}\n`, {
@@ -27,9 +25,7 @@ function notFound(message: string): Response {
 
 export function demoProjectResponse(request: Request, variant: PageVariant): Response | null {
   const url = new URL(request.url);
-  const file = PROJECT_FILE.exec(url.pathname);
-  if (!file) return null;
-  const target = resolveDemoPath(url.pathname.slice(0, file.index + 1));
+  const target = resolveDemoProjectPath(url.pathname);
   if (!target) return null;
   const record = getPageRecord(target.key);
   const demo = record?.demos.find((entry) => entry.name === target.demo);
@@ -42,7 +38,7 @@ export function demoProjectResponse(request: Request, variant: PageVariant): Res
   const folder = `mui-x-${demo.name}-${codeVariant.toLowerCase()}`;
   // The cookie picks the variant when the query does not.
   const headers: Record<string, string> = { 'Cache-Control': HTML_CACHE_CONTROL, Vary: 'Cookie' };
-  if (file[1] === 'json') {
+  if (target.format === 'json') {
     const body = JSON.stringify({ title: `${demo.name} · MUI X`, description: `From the ${record.title} page of the MUI X docs`, files });
     return new Response(request.method === 'HEAD' ? null : body, {
       headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' },

@@ -39,10 +39,10 @@ function notFound(): Response {
  */
 async function fullScreenDemo(key: string, demoName: string, context: LoaderFunctionArgs['context']) {
   const record = getPageRecord(key);
-  if (!record || !record.demos.some((demo) => demo.name === demoName)) throw notFound();
-  const view = toPageView(record, context.pageVariant);
-  const demoView = view.demos[demoName];
-  const single: PageView = { ...view, demos: demoView ? { [demoName]: demoView } : {}, playgrounds: {} };
+  const view = record ? toPageView(record, context.pageVariant) : null;
+  const demoView = view?.demos[demoName];
+  if (!record || !view || !demoView) throw notFound();
+  const single: PageView = { ...view, demos: { [demoName]: demoView }, playgrounds: {} };
   await preparePageModules(single);
   const page = context.documentCode ? withCodeInDocument(single, context.documentCode) : single;
   return json(
