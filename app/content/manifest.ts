@@ -113,6 +113,15 @@ export interface PageRecord extends PageSummary, PageContent {}
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type IslandComponent = ComponentType<any>;
 
+/**
+ * What the registry loads for an island. A demo's module also carries the
+ * bindings the demo imports, by specifier, for the live editor.
+ */
+export interface IslandModule {
+  default: IslandComponent;
+  editScope?: Record<string, Record<string, unknown>>;
+}
+
 /** The registry key of a demo or playground module: its page's key and its file's name (`react-charts/bars/BasicBars`). */
 export function islandModuleKey(pageKey: string, fileStem: string): string {
   return `${pageKey}/${fileStem}`;

@@ -5,6 +5,8 @@
  * modules before rendering it, and the lazy-hydration gate loads a demo's
  * module only when the reader is about to need it.
  */
+import * as React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
 import { demoModules, pageModules } from '~/.generated/registry';
 import type { IslandComponent, MdxPageComponent } from './manifest';
 
@@ -44,6 +46,18 @@ function createModuleCache<T>(loaders: Record<string, Loader<T>>) {
 
 export const pageModuleCache = createModuleCache<MdxPageComponent>(pageModules);
 export const demoModuleCache = createModuleCache<IslandComponent>(demoModules);
+
+/**
+ * The bindings a demo imports, for the live editor: from the module the demo
+ * was loaded from, so nothing new is downloaded. React and its JSX runtime
+ * are there in full whatever the demo imported, so edited code may use any hook.
+ */
+export async function demoEditScope(key: string): Promise<Record<string, Record<string, unknown>>> {
+  const loader = Object.hasOwn(demoModules, key) ? demoModules[key] : undefined;
+  if (!loader) throw new Error(`No module registered for "${key}"`);
+  const { editScope = {} } = await loader();
+  return { ...editScope, react: React as Record<string, unknown>, 'react/jsx-runtime': jsxRuntime as Record<string, unknown> };
+}
 
 /** Everything a page needs to render synchronously: its MDX and the demo stylings it shows. */
 export function loadPageModules(pageKey: string, demoKeys: readonly string[]): Promise<unknown> {

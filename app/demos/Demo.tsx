@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from '@remix-run/react';
 import { usePage } from '~/content/page-context';
 import { demoPathname, demoProjectPathname } from '~/content/content-path';
@@ -12,6 +12,8 @@ import { openInStackblitz, stackblitzFields } from './stackblitz';
 import { useOpenCodeOnHash } from './use-code-hash';
 import { demoCodeBlockId, useCodeBlocksHtml } from './document-code';
 import { buttonClass, buttonGroupClass } from '~/ui/button';
+import { VisuallyHidden } from '~/ui/VisuallyHidden';
+import { demoEditScope } from '~/content/module-cache';
 import styles from './Demo.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -21,6 +23,9 @@ const COPY_LINK_LABEL: Record<CopyState, string> = { idle: 'Copy link', copied: 
 const STYLING_LABEL: Record<CodeStyling, string> = { system: 'MUI System', css: 'CSS', tailwind: 'Tailwind' };
 /** How long a button says "Copied" (or that it failed) before it reads as a button again. */
 const COPIED_FEEDBACK_MS = 2000;
+
+/** The editor and its libraries load only when a reader presses Edit. */
+const DemoEditor = lazy(() => import('./editor/DemoEditor'));
 
 /** A copy to the clipboard with its outcome, shown on the button for a moment. */
 function useCopyAction(textToCopy: () => string): [CopyState, () => Promise<void>] {
@@ -84,6 +89,10 @@ export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: 
   const { save, pending } = useSaveCodePreferences();
   const [codeOpen, setCodeOpen] = useState(!fullScreen);
   const [stackblitzState, setStackblitzState] = useState<'idle' | 'opening' | 'failed'>('idle');
+  // Editing: the editor replaces the code, and once the edited demo renders, it replaces the original.
+  const [editing, setEditing] = useState(false);
+  const [editedDemo, setEditedDemo] = useState<ReactNode>(null);
+  const [editorAnnouncement, setEditorAnnouncement] = useState('');
   useOpenCodeOnHash(name, () => setCodeOpen(true));
   const codeRef = useRef<HTMLDivElement>(null);
   const [copyState, onCopy] = useCopyAction(() => codeRef.current?.textContent ?? '');
@@ -114,6 +123,13 @@ export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: 
     }
   };
 
+  const toggleEditing = () => {
+    setEditing((was) => !was);
+    setEditedDemo(null);
+    setEditorAnnouncement('');
+    setCodeOpen(true);
+  };
+
   // Without JavaScript the form posts and the action redirects back here;
   // with it, the preference is saved in the background.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -124,7 +140,13 @@ export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: 
 
   return (
     <section id={`demo-${name}`} aria-label={`Demo: ${humanize(name)}`} className={fullScreen ? styles.fullScreenDemo : styles.demo}>
-      <DemoPreview key={demo.moduleKey} moduleKey={demo.moduleKey} className={styles.preview} />
+      {editing && editedDemo ? (
+        <div className={styles.preview} data-edited-demo={name}>
+          {editedDemo}
+        </div>
+      ) : (
+        <DemoPreview key={demo.moduleKey} moduleKey={demo.moduleKey} className={styles.preview} />
+      )}
       <div className={styles.toolbar}>
         <form method="post" action={PREFERENCES_ACTION} onSubmit={onSubmit} className={styles.preferences}>
           <input type="hidden" name="returnTo" value={pathname} />
@@ -178,6 +200,9 @@ export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: 
         <button type="button" className={buttonClass()} onClick={onCopy} aria-live="polite">
           {COPY_LABEL[copyState]}
         </button>
+        <button type="button" className={buttonClass()} aria-pressed={editing} onClick={toggleEditing}>
+          {editing ? 'Stop editing' : 'Edit'}
+        </button>
         <button
           type="button"
           className={buttonClass()}
@@ -201,10 +226,25 @@ export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: 
       )}
       {/* The anchor links and the no-JavaScript redirect point at: #<styling>-<Name>.<tsx|js> */}
       <span id={anchor} />
+      {editing && (
+        <Suspense fallback={<p className={styles.loadingEditor}>Loading the editor…</p>}>
+          <DemoEditor
+            key={demo.moduleKey}
+            title={humanize(name)}
+            source={textOfHtml(html)}
+            variant={demo.codeVariant}
+            loadScope={() => demoEditScope(demo.moduleKey)}
+            buttonClassName={buttonClass('outlined')}
+            onRender={setEditedDemo}
+            onAnnounce={setEditorAnnouncement}
+          />
+        </Suspense>
+      )}
+      <VisuallyHidden role="status">{editorAnnouncement}</VisuallyHidden>
       <CodeHtml
         id={codeId}
         ref={codeRef}
-        hidden={!codeOpen}
+        hidden={!codeOpen || editing}
         data-code-variant={demo.codeVariant}
         className={styles.divided}
         dangerouslySetInnerHTML={{ __html: html }}
@@ -217,6 +257,13 @@ export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: 
       ))}
     </section>
   );
+}
+
+/** The plain text of server-highlighted code: what the editor starts from (browser only, where editing happens). */
+function textOfHtml(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content.textContent ?? '';
 }
 
 export function humanize(name: string): string {

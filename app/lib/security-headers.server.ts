@@ -63,7 +63,9 @@ export function documentContentSecurityPolicy(options: DocumentPolicyOptions): s
   } = options;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes, ...extraScriptOrigins],
+    // blob: runs a demo a reader edits (app/demos/editor): a blob URL can only be
+    // made by a script already running on the page, and it spares the policy 'unsafe-eval'.
+    'script-src': ["'self'", ...scriptHashes, 'blob:', ...extraScriptOrigins],
     'style-src': ["'self'", "'unsafe-inline'"],
     // blob: and data: fonts: the Pro charts' image export draws the chart from a
     // blob: SVG in which rasterizehtml has inlined the page's fonts as data: URLs.

@@ -62,10 +62,43 @@ describe('the content build', () => {
 
     const registry = await fs.readFile(path.join(root, 'app/.generated/registry.ts'), 'utf8');
     expect(registry).toContain('"react-charts": () => import("./pages/react-charts.js")');
-    expect(registry).toContain('"react-charts/Simple": () => import("../../content/react-charts/Simple")');
-    expect(registry).toContain('"react-charts/Simple.css": () => import("../../content/react-charts/Simple.css")');
+    expect(registry).toContain('"react-charts/Simple": () => import("./islands/react-charts/Simple")');
+    expect(registry).toContain('"react-charts/Simple.css": () => import("./islands/react-charts/Simple.css")');
     const module = await fs.readFile(path.join(root, 'app/.generated/pages/react-charts.js'), 'utf8');
     expect(module).toContain('export default mdxExports.default;');
+  });
+
+  it('loads each demo through an island module that also carries the bindings it imports, for the editor', async () => {
+    await write('content/react-charts/index.mdx', '---\ntitle: Charts\n---\n\n# Charts\n\n<Demo name="Rain" />\n');
+    await write(
+      'content/react-charts/Rain.tsx',
+      [
+        "import type { BarSeriesType } from '@mui/x-charts';",
+        "import { BarChart } from '@mui/x-charts/BarChart';",
+        "import { rain } from './rain-data';",
+        "import './rain.css';",
+        '',
+        'export default function Rain() {',
+        '  return <BarChart height={200} series={[{ data: rain }]} />;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    await write('content/react-charts/rain-data.ts', 'export const rain = [49, 36, 44];\n');
+    await write('content/react-charts/rain.css', '.rain { color: blue; }\n');
+    await build();
+
+    const registry = await fs.readFile(path.join(root, 'app/.generated/registry.ts'), 'utf8');
+    expect(registry).toContain('"react-charts/Rain": () => import("./islands/react-charts/Rain"),');
+    const island = await fs.readFile(path.join(root, 'app/.generated/islands/react-charts/Rain.ts'), 'utf8');
+    expect(island).toContain('import Demo from "../../../../content/react-charts/Rain";');
+    expect(island).toContain('import { BarChart as i0_BarChart } from "@mui/x-charts/BarChart";');
+    expect(island).toContain('import { rain as i1_rain } from "../../../../content/react-charts/rain-data";');
+    expect(island).toContain('"./rain-data": { "rain": i1_rain },');
+    // The stylesheet has run with the demo: the scope only names it.
+    expect(island).toContain('"./rain.css": {},');
+    // A type-only import is not in the demo's chunk, so not in its scope either.
+    expect(island).not.toContain('"@mui/x-charts"');
   });
 
   it('fails on frontmatter without a title, naming the file', async () => {
