@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  demoFilePathname,
   demoPathname,
   demoProjectPathname,
   MAX_DOCS_PATH_LENGTH,
   pathnameFromPageKey,
+  resolveDemoFilePath,
   resolveDemoPath,
   resolveDemoProjectPath,
   resolveDocsPath,
@@ -100,5 +102,26 @@ describe('demo project paths', () => {
     '/x/react-data-grid/sorting/project.zip',
   ])('is not a project path: %s', (pathname) => {
     expect(resolveDemoProjectPath(pathname)).toBeNull();
+  });
+});
+
+describe('demo file paths', () => {
+  it('builds and reads the address of a file beside a demo, in a subfolder too', () => {
+    const address = demoFilePathname('react-data-grid/row-grouping', 'GroupByProduct', 'mui-x-commits.ts');
+    expect(address).toBe('/x/react-data-grid/row-grouping/demos/GroupByProduct/files/mui-x-commits.ts');
+    expect(resolveDemoFilePath(address)).toEqual({ key: 'react-data-grid/row-grouping', demo: 'GroupByProduct', file: 'mui-x-commits.ts' });
+    expect(resolveDemoFilePath('/x/react-charts/demos/Rain/files/data/rain.js')).toEqual({ key: 'react-charts', demo: 'Rain', file: 'data/rain.js' });
+  });
+
+  it.each([
+    '/x/react-charts/demos/Rain/files/',
+    '/x/react-charts/demos/Rain/files/../secret.ts',
+    '/x/react-charts/demos/Rain/files/data/../../x.ts',
+    '/x/react-charts/demos/Rain/files/.hidden',
+    '/x/react-charts/demos/Rain/files/a%2Fb.ts',
+    '/x/react-charts/demos/rain/files/rain.ts',
+    '/x/react-charts/files/rain.ts',
+  ])('is not a demo file path: %s', (pathname) => {
+    expect(resolveDemoFilePath(pathname)).toBeNull();
   });
 });

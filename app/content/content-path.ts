@@ -36,6 +36,21 @@ export function demoProjectPathname(pageKey: string, demoName: string, format: D
 
 const DEMO_PROJECT_FILE = /project\.(zip|json)$/;
 
+/** One file of a demo's project, as text: a data file too large to be part of the page (see DEFERRED_FILE_CHARACTERS). */
+export function demoFilePathname(pageKey: string, demoName: string, fileName: string): string {
+  return `${demoPathname(pageKey, demoName)}files/${fileName}`;
+}
+
+/** A file beside a demo: word characters, hyphens and dots in each segment, never a segment of dots alone. */
+const DEMO_FILE = /files\/((?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*)$/;
+
+/** The page key, demo name and file name of a demo file's address, or null for any other path. */
+export function resolveDemoFilePath(pathname: string): { key: string; demo: string; file: string } | null {
+  const match = DEMO_FILE.exec(pathname);
+  const demoPath = match ? resolveDemoPath(pathname.slice(0, match.index)) : null;
+  return match && demoPath ? { ...demoPath, file: match[1]! } : null;
+}
+
 /** The page key, demo name and format of a project address, or null for any other path. */
 export function resolveDemoProjectPath(pathname: string): { key: string; demo: string; format: DemoProjectFormat } | null {
   const file = DEMO_PROJECT_FILE.exec(pathname);

@@ -15,10 +15,24 @@ export interface DemoView {
   file: string;
   /** Server-highlighted code of the variant shown; null when it travels in the document's HTML only (app/demos/document-code.tsx). */
   html: string | null;
-  companions: { name: string; html: string | null }[];
+  companions: CompanionView[];
   /** The packages a reader installs to run it (React itself left out). */
   packages: string[];
 }
+
+/**
+ * A file beside the demo, in the variant shown: its highlighted code, or, for
+ * a file longer than DEFERRED_FILE_CHARACTERS, only its length: the panel
+ * fetches that one when the reader asks for it.
+ */
+export type CompanionView = { name: string; html: string | null } | { name: string; deferredLines: number };
+
+/**
+ * Beyond this many characters a file beside a demo is not part of the page.
+ * The largest (a year of commits, 63 kB) highlights to 390 kB of HTML, and
+ * six pages show it under every demo: the row grouping page weighed 6.7 MB.
+ */
+export const DEFERRED_FILE_CHARACTERS = 16_000;
 
 export interface PageView extends PageFrontmatter {
   key: string;
@@ -45,6 +59,7 @@ export function withCodeInDocument(view: PageView, documentCode: Map<string, str
     Object.entries(view.demos).map(([name, demo]) => {
       if (demo.html !== null) documentCode.set(demoCodeBlockId(name), demo.html);
       const companions = demo.companions.map((companion, index) => {
+        if (!('html' in companion)) return companion;
         if (companion.html !== null) documentCode.set(demoCodeBlockId(name, index), companion.html);
         return { name: companion.name, html: null };
       });

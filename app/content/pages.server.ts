@@ -14,7 +14,7 @@ import { assertUniquePathnames } from '~/navigation/page-tree';
 import type { CodePreferences } from '~/preferences/code-preferences';
 import { PAGE_CONTENT_FOLDER, pageFileStem, type ContentManifest, type PageContent, type PageRecord, type PageSummary } from './manifest';
 import { loadPageModules } from './module-cache';
-import { islandModuleKeys, type DemoView, type PageView } from './page-view';
+import { DEFERRED_FILE_CHARACTERS, islandModuleKeys, type DemoView, type PageView } from './page-view';
 import { IMPLIED_PACKAGES } from '~/demos/demo-dependencies';
 import { demoStyling } from '~/domain/demos';
 
@@ -66,7 +66,13 @@ export function toPageView(record: PageRecord, codePreferences: CodePreferences)
       codeVariant,
       file: source.file,
       html: source.html[codeVariant],
-      companions: source.companions.map((companion) => ({ name: companion.name[codeVariant], html: companion.html[codeVariant] })),
+      companions: source.companions.map((companion) => {
+        const name = companion.name[codeVariant];
+        const raw = companion.raw[codeVariant];
+        return raw.length > DEFERRED_FILE_CHARACTERS
+          ? { name, deferredLines: raw.trimEnd().split('\n').length }
+          : { name, html: companion.html[codeVariant] };
+      }),
       packages: Object.keys(source.dependencies).filter((name) => !IMPLIED_PACKAGES.has(name)),
     };
   }

@@ -1,13 +1,14 @@
 import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from '@remix-run/react';
 import { usePage } from '~/content/page-context';
-import { demoPathname, demoProjectPathname } from '~/content/content-path';
+import { demoFilePathname, demoPathname, demoProjectPathname } from '~/content/content-path';
 import { CodeHtml } from '~/shell/CodeHtml';
 import { copyToClipboard } from '~/lib/clipboard';
 import { CODE_VARIANTS, type CodeStyling } from '~/content/manifest';
 import { PREFERENCES_ACTION, useSaveCodePreferences } from '~/preferences/use-code-preferences';
 import { demoCodeHash } from '~/preferences/code-preferences';
 import { DemoPreview } from './DemoPreview';
+import { DeferredFile } from './DeferredFile';
 import { openInStackblitz, stackblitzFields } from './stackblitz';
 import { useOpenCodeOnHash } from './use-code-hash';
 import { demoCodeBlockId, useCodeBlocksHtml } from './document-code';
@@ -103,7 +104,7 @@ export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: 
   const companionIds = (demo?.companions ?? []).map((_, index) => demoCodeBlockId(name, index));
   const [html = '', ...companionHtml] = useCodeBlocksHtml([
     { id: codeId, html: demo?.html ?? null },
-    ...(demo?.companions ?? []).map((companion, index) => ({ id: companionIds[index]!, html: companion.html })),
+    ...(demo?.companions ?? []).map((companion, index) => ({ id: companionIds[index]!, html: 'html' in companion ? companion.html : '' })),
   ]);
 
   if (!demo) return null;
@@ -252,7 +253,15 @@ export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: 
       {demo.companions.map((companion, index) => (
         <div key={companionIds[index]} className={styles.divided} hidden={!codeOpen}>
           <p className={styles.fileName}>{companion.name}</p>
-          <CodeHtml id={companionIds[index]} dangerouslySetInnerHTML={{ __html: companionHtml[index] ?? '' }} />
+          {'deferredLines' in companion ? (
+            <DeferredFile
+              name={companion.name}
+              href={`${demoFilePathname(page.key, name, companion.name)}?variant=${demo.codeVariant}`}
+              lines={companion.deferredLines}
+            />
+          ) : (
+            <CodeHtml id={companionIds[index]} dangerouslySetInnerHTML={{ __html: companionHtml[index] ?? '' }} />
+          )}
         </div>
       ))}
     </section>

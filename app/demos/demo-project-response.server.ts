@@ -4,11 +4,14 @@
  *
  * - `/x/<page>/demos/<DemoName>/project.zip`, to download;
  * - `/x/<page>/demos/<DemoName>/project.json`, the same files as JSON, which
- *   the demo toolbar posts to StackBlitz.
+ *   the demo toolbar posts to StackBlitz;
+ * - `/x/<page>/demos/<DemoName>/files/<file>`, one file beside the demo as
+ *   text: the demo panel shows a large data file from there when asked,
+ *   rather than in every page that uses it.
  *
  * Answered before Remix (server/entry-responders.ts); null for any other URL.
  */
-import { resolveDemoProjectPath } from '~/content/content-path';
+import { resolveDemoFilePath, resolveDemoProjectPath } from '~/content/content-path';
 import { getPageRecord } from '~/content/pages.server';
 import { parseCodeVariant } from '~/preferences/code-preferences';
 import type { PageVariant } from '~/preferences/page-variant';
@@ -25,7 +28,7 @@ function notFound(message: string): Response {
 
 export function demoProjectResponse(request: Request, variant: PageVariant): Response | null {
   const url = new URL(request.url);
-  const target = resolveDemoProjectPath(url.pathname);
+  const target = resolveDemoProjectPath(url.pathname) ?? resolveDemoFilePath(url.pathname);
   if (!target) return null;
   const record = getPageRecord(target.key);
   const demo = record?.demos.find((entry) => entry.name === target.demo);
@@ -33,11 +36,21 @@ export function demoProjectResponse(request: Request, variant: PageVariant): Res
   const asked = url.searchParams.get('variant');
   const codeVariant = asked === null ? variant.codeVariant : parseCodeVariant(asked);
   if (!codeVariant) return notFound('The variant is TS or JS.');
+  // The cookie picks the variant when the query does not.
+  const headers: Record<string, string> = { 'Cache-Control': HTML_CACHE_CONTROL, Vary: 'Cookie' };
+
+  if ('file' in target) {
+    const companion = Object.values(demo.stylings)
+      .flatMap((source) => source.companions)
+      .find((file) => file.name[codeVariant] === target.file);
+    if (!companion) return notFound('No such file beside this demo.');
+    return new Response(request.method === 'HEAD' ? null : companion.raw[codeVariant], {
+      headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  }
 
   const files = demoProjectFiles(demo, codeVariant, record.title, `${env.SITE_URL}${record.pathname}`);
   const folder = `mui-x-${demo.name}-${codeVariant.toLowerCase()}`;
-  // The cookie picks the variant when the query does not.
-  const headers: Record<string, string> = { 'Cache-Control': HTML_CACHE_CONTROL, Vary: 'Cookie' };
   if (target.format === 'json') {
     const body = JSON.stringify({ title: `${demo.name} · MUI X`, description: `From the ${record.title} page of the MUI X docs`, files });
     return new Response(request.method === 'HEAD' ? null : body, {

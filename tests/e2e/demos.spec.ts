@@ -221,3 +221,25 @@ test.describe('a demo full screen', () => {
     expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/demos/');
   });
 });
+
+test('a data file too long for the page is shown when asked, from its own address', async ({ page, request }) => {
+  const problems = watchConsole(page);
+  const response = await page.goto('/x/react-data-grid/row-grouping/');
+  const html = (await response?.text()) ?? '';
+  // The year of commits is 63 kB of source under every demo of the page: none of it is in the HTML.
+  expect(html).not.toContain('export interface Commit');
+
+  const panel = page.locator('#demo-GroupByProduct');
+  const link = panel.getByRole('link', { name: /^Show all [\d,]+ lines$/ });
+  await expect(link).toHaveAttribute('href', '/x/react-data-grid/row-grouping/demos/GroupByProduct/files/mui-x-commits.ts?variant=TS');
+  await link.click();
+  await expect(panel.locator('pre code', { hasText: 'export interface Commit' })).toBeVisible();
+  expect(problems).toEqual([]);
+
+  // Without JavaScript the link opens the file as text, in either variant; other names are not found.
+  const javascript = await request.get('/x/react-data-grid/row-grouping/demos/GroupByProduct/files/mui-x-commits.js?variant=JS');
+  expect(javascript.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  expect(await javascript.text()).not.toContain('export interface Commit');
+  expect((await request.get('/x/react-data-grid/row-grouping/demos/GroupByProduct/files/index.mdx')).status()).toBe(404);
+  expect((await request.get('/x/react-data-grid/row-grouping/demos/NoSuchDemo/files/mui-x-commits.ts')).status()).toBe(404);
+});
