@@ -3,15 +3,14 @@ import { RemixServer } from '@remix-run/react';
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { createEmotionCache, createRtlEmotionCache } from '~/shell/emotion/emotion-cache';
-import { RequestShellSettingsProvider, type ShellSettings } from '~/shell/theme/shell-settings';
-import { demoModuleCache } from '~/content/module-cache';
-import { DemoRoot } from '~/demos/DemoRoot';
+import { createEmotionCache } from '~/shell/emotion/emotion-cache';
+import type { ShellSettings } from '~/shell/theme/shell-settings';
+import { demoEmotionCache, islandRenderer } from '~/demos/island-html.server';
 import { DocumentCodeProvider } from '~/demos/document-code';
 import { themeStyleChunks } from '~/shell/theme/theme-styles.server';
 import { DOCS_LAYOUT_ROUTE_ID } from '~/shell/docs-layout';
 import { applyRewrites, documentRewrites, reportUnappliedRewrites } from '~/document/document.server';
-import { demoIdentifierPrefix, DemoServerRendererProvider, type DemoServerRenderer } from '~/demos/demo-server-renderer';
+import { DemoServerRendererProvider } from '~/demos/demo-server-renderer';
 import { serializeEmotionStyles } from '~/shell/emotion/CriticalStyles';
 import { cssBundle } from '~/shell/css-bundle.server';
 import { documentContentSecurityPolicy, ifNoneMatchHits, inlineScriptHashes, weakEtag } from '~/lib/security-headers.server';
@@ -42,24 +41,10 @@ export default function handleRequest(
   const shellSettings: ShellSettings = { direction, dense };
   const cache = createEmotionCache();
   // Demos are rendered in the reader's direction: right to left, their styles come flipped from a cache of their own.
-  const demoCache = direction === 'rtl' ? createRtlEmotionCache() : cache;
+  const demoCache = direction === 'rtl' ? demoEmotionCache(direction) : cache;
   const emotionServers = [...new Set([cache, demoCache])].map((each) => createEmotionServer(each));
-  // Demo islands render as roots of their own, in the request's direction and
-  // density, with an Emotion cache whose critical CSS is extracted with the page's.
-  const renderDemo: DemoServerRenderer = (moduleKey, islandProps) => {
-    const Demo = demoModuleCache.get(moduleKey);
-    if (!Demo) return '';
-    return renderToString(
-      <CacheProvider value={demoCache}>
-        <RequestShellSettingsProvider value={shellSettings}>
-          <DemoRoot>
-            <Demo {...islandProps} />
-          </DemoRoot>
-        </RequestShellSettingsProvider>
-      </CacheProvider>,
-      { identifierPrefix: demoIdentifierPrefix(moduleKey) },
-    );
-  };
+  // Demo islands render as roots of their own, with an Emotion cache whose critical CSS is extracted with the page's.
+  const renderDemo = islandRenderer(demoCache, shellSettings);
   const markup = renderToString(
     <CacheProvider value={cache}>
       <DemoServerRendererProvider value={renderDemo}>

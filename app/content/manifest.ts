@@ -139,6 +139,19 @@ export function pageFileStem(key: string): string {
   return key === '' ? 'index' : key.replaceAll('/', '__');
 }
 
+/** Each demo's island module (scripts/content/island-module.ts), under the generated folder. */
+export const ISLAND_FOLDER = 'islands';
+
+/**
+ * `islands/<page>/<Demo>.ts`: named after the demo, because the bundler names
+ * the demo's chunk after it, and the registry in every page's bundle spells
+ * each chunk's name.
+ */
+export function islandModulePath(moduleKey: string): string {
+  const separator = moduleKey.lastIndexOf('/');
+  return `${ISLAND_FOLDER}/${pageFileStem(moduleKey.slice(0, separator))}/${moduleKey.slice(separator + 1)}.ts`;
+}
+
 /** A compiled MDX page: the components it may use are passed in, never imported. */
 export type MdxPageComponent = import('react').ComponentType<{
   components?: MdxComponentMap;

@@ -18,6 +18,8 @@ export interface DemoView {
   companions: CompanionView[];
   /** The packages a reader installs to run it (React itself left out). */
   packages: string[];
+  /** Its server HTML with its styles inline, in the data of a client-side navigation only (a document has it in place): app/demos/island-html.server.tsx. */
+  islandHtml?: string;
 }
 
 /**

@@ -146,7 +146,7 @@ export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: 
           {editedDemo}
         </div>
       ) : (
-        <DemoPreview key={demo.moduleKey} moduleKey={demo.moduleKey} className={styles.preview} />
+        <DemoPreview key={demo.moduleKey} moduleKey={demo.moduleKey} className={styles.preview} islandHtml={demo.islandHtml} />
       )}
       <div className={styles.toolbar}>
         <form method="post" action={PREFERENCES_ACTION} onSubmit={onSubmit} className={styles.preferences}>

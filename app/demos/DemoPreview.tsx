@@ -1,9 +1,10 @@
-import { memo, startTransition, useEffect, useRef } from 'react';
+import { memo, startTransition, useEffect, useRef, useState } from 'react';
 import { useIsomorphicLayoutEffect } from '~/lib/use-isomorphic-layout-effect';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { demoModuleCache } from '~/content/module-cache';
 import { demoIdentifierPrefix, useDemoServerRenderer, type IslandProps } from './demo-server-renderer';
 import { whenDemoIsNeeded, type HydrationTrigger } from './hydration-trigger';
+import { moveIslandStylesToHead } from '~/shell/emotion/island-styles';
 
 /**
  * A live demo as an island: a React root of its own inside a container the
@@ -69,9 +70,12 @@ export const DemoPreview = memo(function DemoPreview({
   className,
   islandProps,
   hydrateOn = 'near-viewport',
+  islandHtml,
 }: {
   moduleKey: string;
   className?: string;
+  /** The island's server HTML from a client-side navigation's data: shown at once, hydrated when needed, as on a first load. */
+  islandHtml?: string;
   /** Props of the island's component; a change re-renders the island in place, keeping its state. */
   islandProps?: IslandProps;
   /** What brings it to life on the first load (see hydration-trigger.ts). */
@@ -84,9 +88,16 @@ export const DemoPreview = memo(function DemoPreview({
   const rootRef = useRef<Root | null>(null);
   const readyRef = useRef<Promise<void>>(Promise.resolve());
   const renderOnServer = useDemoServerRenderer();
-  // The browser passes an empty string: React keeps the server's children of
-  // an element whose inner HTML it set, and never sets the same value twice.
-  const serverHtml = renderOnServer ? `<div>${renderOnServer(moduleKey, islandProps)}</div>` : '';
+  // Hydrating a document, the browser passes an empty string: React keeps the
+  // server's children of an element whose inner HTML it set, and never sets
+  // the same value twice. After a client-side navigation it passes the HTML
+  // from the data, read once: a later value would replace the live island.
+  const [navigationHtml] = useState(() => (islandHtml ? `<div>${islandHtml}</div>` : ''));
+  const serverHtml = renderOnServer ? `<div>${renderOnServer(moduleKey, islandProps)}</div>` : navigationHtml;
+  // Its inline styles move to <head> before the island hydrates, as Emotion moves a first load's.
+  useIsomorphicLayoutEffect(() => {
+    if (navigationHtml && frameRef.current) moveIslandStylesToHead(frameRef.current);
+  }, [navigationHtml]);
 
   useEffect(() => {
     const frame = frameRef.current;

@@ -17,6 +17,8 @@ import { getPageRecord, getPageSummary, preparePageModules, toPageView } from '~
 import { DOCUMENT_VARY, HTML_CACHE_CONTROL } from '~/lib/cache-control';
 import { env } from '~/lib/env.server';
 import { getReadingNeighbours } from '~/navigation/navigation.server';
+import { withIslandHtml } from '~/demos/island-html.server';
+import { islandChunkUrls } from '~/demos/island-chunks.server';
 import { MarkdownBody } from '~/shell/MarkdownBody';
 import { PageMarkdownActions } from '~/markdown/PageMarkdownActions';
 import { pageSeo } from '~/seo/seo.server';
@@ -71,12 +73,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const view = toPageView(record, context.pageVariant);
   await preparePageModules(view);
-  const page = context.documentCode ? withCodeInDocument(view, context.documentCode) : view;
+  const page = context.documentCode ? withCodeInDocument(view, context.documentCode) : withIslandHtml(view, context.pageVariant);
   const editUrl = `${env.SOURCE_REPOSITORY_URL}/blob/${env.SOURCE_BRANCH}/${record.sourcePath}`;
+  const firstDemo = Object.values(view.demos)[0];
   return json(
     {
       kind: 'page' as const,
       page,
+      preloadChunks: firstDemo ? islandChunkUrls(firstDemo.moduleKey) : [],
       editUrl,
       neighbours: getReadingNeighbours(record.pathname),
       seo: pageSeo(record.pathname, record.title),
@@ -88,14 +92,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /**
- * On client-side navigation the page's MDX and demo chunks download while the
- * data does, and the new page renders complete, with no loading flash.
+ * On client-side navigation the page's MDX downloads while the data does, and
+ * the new page renders as soon as both are here: its demos come as server
+ * HTML in the data, at their size, and hydrate as their code arrives
+ * (DemoPreview). Playgrounds, which have no server HTML here, and a demo
+ * alone on its full-screen page are waited for.
  */
 export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
   const resolution = resolveDocsPath(new URL(request.url).pathname);
   const pageModule = resolution.kind === 'page' && pageModuleCache.has(resolution.key) ? pageModuleCache.load(resolution.key) : null;
   const data = await serverLoader<typeof loader>();
-  if (data.kind !== 'tab') await Promise.all([pageModule, loadPageModules(data.page.key, islandModuleKeys(data.page))]);
+  if (data.kind === 'page') await Promise.all([pageModule, loadPageModules(data.page.key, Object.values(data.page.playgrounds))]);
+  if (data.kind === 'demo') await loadPageModules(data.page.key, islandModuleKeys(data.page));
   return data;
 }
 
@@ -144,14 +152,28 @@ export default function DocsRoute() {
   return data.kind === 'tab' ? (
     <ApiTabPage data={data} />
   ) : (
-    <DocsPage page={data.page} editUrl={data.editUrl} neighbours={data.neighbours} />
+    <DocsPage page={data.page} editUrl={data.editUrl} neighbours={data.neighbours} preloadChunks={data.preloadChunks} />
   );
 }
 
-function DocsPage({ page, editUrl, neighbours }: { page: PageView; editUrl: string; neighbours: { previous: PageLink; next: PageLink } }) {
+function DocsPage({
+  page,
+  editUrl,
+  neighbours,
+  preloadChunks,
+}: {
+  page: PageView;
+  editUrl: string;
+  neighbours: { previous: PageLink; next: PageLink };
+  preloadChunks: string[];
+}) {
   const Content = pageModuleCache.get(page.key);
   return (
     <PageLayout narrow contents={<TableOfContents toc={page.toc} />} {...{ [PAGE_KEY_ATTRIBUTE]: page.key }}>
+      {/* The first demo's code, fetched while the document arrives (app/demos/island-chunks.server.ts). */}
+      {preloadChunks.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
       <PageMarkdownActions pathname={page.pathname} />
       <DocsTabs pathname={page.pathname} components={page.components} hooks={page.hooks} current="demos" />
       {page.plan && (

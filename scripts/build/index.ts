@@ -22,6 +22,7 @@ import { apiInputsKey, API_INPUTS_FILE } from './api-inputs';
 import { BUILD_GENERATED_FOLDER } from '../../app/lib/generated-path.server';
 import { SEARCH_INDEX_FILE } from '../../app/search/search-engine';
 import { PAGE_CONTENT_FOLDER } from '../../app/content/manifest';
+import { writeIslandChunkGraph } from './island-chunks';
 
 /** What the server reads from the generated files at run time; the rest is bundled into it. */
 const SERVER_DATA = ['api-pages', PAGE_CONTENT_FOLDER, SEARCH_INDEX_FILE];
@@ -31,6 +32,7 @@ function copyServerData(root: string): number {
   const target = path.join(root, 'build', BUILD_GENERATED_FOLDER);
   fs.rmSync(target, { recursive: true, force: true });
   for (const entry of SERVER_DATA) fs.cpSync(path.join(root, 'app/.generated', entry), path.join(target, entry), { recursive: true });
+  writeIslandChunkGraph(root, target);
   return fs.readdirSync(target, { recursive: true }).length;
 }
 

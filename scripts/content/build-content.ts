@@ -18,6 +18,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  ISLAND_FOLDER,
+  islandModulePath,
   PAGE_CONTENT_FOLDER,
   pageFileStem,
   type ContentManifest,
@@ -80,19 +82,6 @@ function registryLine(root: string, output: string, moduleKey: string, file: str
 
 function moduleFileName(key: string): string {
   return `${pageFileStem(key)}.js`;
-}
-
-/** Each demo's island module (island-module.ts), under the generated folder. */
-const ISLAND_FOLDER = 'islands';
-
-/**
- * `islands/<page>/<Demo>.ts`: named after the demo, because the bundler names
- * the demo's chunk after it, and the registry in every page's bundle spells
- * each chunk's name.
- */
-function islandModulePath(moduleKey: string): string {
-  const separator = moduleKey.lastIndexOf('/');
-  return `${ISLAND_FOLDER}/${pageFileStem(moduleKey.slice(0, separator))}/${moduleKey.slice(separator + 1)}.ts`;
 }
 
 const PAGE_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -243,3 +243,47 @@ test('a data file too long for the page is shown when asked, from its own addres
   expect((await request.get('/x/react-data-grid/row-grouping/demos/GroupByProduct/files/index.mdx')).status()).toBe(404);
   expect((await request.get('/x/react-data-grid/row-grouping/demos/NoSuchDemo/files/mui-x-commits.ts')).status()).toBe(404);
 });
+
+test('after a client-side navigation the demos show at once from the server HTML, and hydrate when their code arrives', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.goto('/x/react-charts/');
+  // Hold the Gauge page's first demo chunk: the page must not wait for it.
+  let releaseDemoCode = () => {};
+  const demoCodeHeld = new Promise<void>((resolve) => (releaseDemoCode = resolve));
+  await page.route(/\/x\/build\/_shared\/BasicGauge-[A-Z0-9]+\.js$/, async (route) => {
+    await demoCodeHeld;
+    await route.continue();
+  });
+
+  await page.locator('nav[aria-label="Documentation"] a[href="/x/react-charts/gauge/"]').first().click();
+  await expect(page.locator('main h1')).toHaveText('Gauge');
+  const demo = page.locator('[data-demo="react-charts/gauge/BasicGauge"]');
+  // The gauges are drawn, at their size, before any of the demo's code has run.
+  await expect(demo.locator('svg').first()).toBeVisible();
+  const box = await demo.locator('svg').first().boundingBox();
+  expect(box?.height).toBeGreaterThan(50);
+  const heightBefore = await demo.evaluate((element) => element.getBoundingClientRect().height);
+  expect(await demo.getAttribute('data-hydrated')).toBeNull();
+
+  releaseDemoCode();
+  await expect(demo).toHaveAttribute('data-hydrated', 'true');
+  expect(await demo.evaluate((element) => element.getBoundingClientRect().height)).toBe(heightBefore);
+  await page.waitForTimeout(300);
+  expect(problems).toEqual([]);
+});
+
+test('a page preloads its first demo’s code while the document arrives', async ({ page }) => {
+  const response = await page.goto('/x/react-data-grid/');
+  const html = (await response?.text()) ?? '';
+  // Preloads wait for the first paint (app/document/deferred-boot.server.ts), then load as modulepreload.
+  const preloads = [...html.matchAll(/<link rel="(?:x-after-paint-)?modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+  expect(preloads.some((href) => /\/x\/build\/_shared\/BasicDataGrid-[A-Z0-9]+\.js$/.test(href ?? ''))).toBe(true);
+  // The demo's module and the chunks it imports, not the other demos'.
+  expect(preloads.some((href) => /ServerSideGrid|PremiumGrid/.test(href ?? ''))).toBe(false);
+  // Each preloaded chunk is one the page goes on to run.
+  await expect(page.locator('[data-demo="react-data-grid/BasicDataGrid"]')).toHaveAttribute('data-hydrated', 'true');
+  const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  for (const href of preloads) expect(loaded).toContain(href);
+});

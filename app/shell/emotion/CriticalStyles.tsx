@@ -18,7 +18,7 @@ export interface CriticalStyle {
   css: string;
 }
 
-const EMOTION_ATTRIBUTE = 'data-emotion';
+export const EMOTION_ATTRIBUTE = 'data-emotion';
 const CSS_BUNDLE_ATTRIBUTE = 'data-css-bundle';
 
 const CriticalStylesContext = createContext<CriticalStyle[]>([]);

@@ -1,0 +1,53 @@
+/**
+ * Demo islands rendered to HTML on the server. A document renders them into
+ * the page (entry.server.tsx); a client-side navigation receives them in the
+ * page's data with the critical CSS they need, so that the new page shows
+ * its demos at once, at their size, and hydrates each one when its code has
+ * arrived, as on a first load (DemoPreview).
+ */
+import { renderToString } from 'react-dom/server';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import { demoModuleCache } from '~/content/module-cache';
+import type { PageView } from '~/content/page-view';
+import { createEmotionCache, createRtlEmotionCache } from '~/shell/emotion/emotion-cache';
+import { RequestShellSettingsProvider, type ShellSettings } from '~/shell/theme/shell-settings';
+import { DemoRoot } from './DemoRoot';
+import { demoIdentifierPrefix, type DemoServerRenderer, type IslandProps } from './demo-server-renderer';
+
+/**
+ * Renders islands as roots of their own, in the reader's direction and
+ * density, into `cache`. An island whose module is not loaded renders empty.
+ */
+export function islandRenderer(cache: EmotionCache, shellSettings: ShellSettings): DemoServerRenderer {
+  return (moduleKey: string, islandProps?: IslandProps) => {
+    const Island = demoModuleCache.get(moduleKey);
+    if (!Island) return '';
+    return renderToString(
+      <CacheProvider value={cache}>
+        <RequestShellSettingsProvider value={shellSettings}>
+          <DemoRoot>
+            <Island {...islandProps} />
+          </DemoRoot>
+        </RequestShellSettingsProvider>
+      </CacheProvider>,
+      { identifierPrefix: demoIdentifierPrefix(moduleKey) },
+    );
+  };
+}
+
+/** Right to left, demos' styles come flipped from a cache of their own. */
+export function demoEmotionCache(direction: ShellSettings['direction']): EmotionCache {
+  return direction === 'rtl' ? createRtlEmotionCache() : createEmotionCache();
+}
+
+/** The page's demos (loaded beforehand) with their server HTML, for a client-side navigation's data. */
+export function withIslandHtml(view: PageView, shellSettings: ShellSettings): PageView {
+  const demos = Object.fromEntries(
+    Object.entries(view.demos).map(([name, demo]) => {
+      // A cache of its own: Emotion writes the island's styles into its HTML, each rule once, as <style> tags.
+      const islandHtml = islandRenderer(demoEmotionCache(shellSettings.direction), shellSettings)(demo.moduleKey);
+      return [name, { ...demo, islandHtml }];
+    }),
+  );
+  return { ...view, demos };
+}
