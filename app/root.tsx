@@ -23,6 +23,7 @@ import { COLOR_SCHEME_INIT_SCRIPT } from '~/shell/theme/color-scheme-script';
 import { COLOR_SCHEME_ATTRIBUTE, DEFAULT_COLOR_MODE, type ColorMode } from '~/shell/theme/theme-state';
 import { DEFAULT_SHELL_SETTINGS, DENSE_VALUE, DENSITY_ATTRIBUTE, type ShellSettings } from '~/shell/theme/shell-settings';
 import { FONT_FACES_CSS, FONT_PRELOADS } from '~/shell/fonts';
+import { FirstDemoPreloads } from '~/demos/FirstDemoPreloads';
 import { cssBundle } from '~/shell/css-bundle.server';
 
 export const links: LinksFunction = () => [...FONT_PRELOADS, { rel: 'icon', href: '/x/static/favicon.svg', type: 'image/svg+xml' }];
@@ -77,6 +78,7 @@ function Document(props: { colorMode: ColorMode; shellSettings: ShellSettings; c
         {children}
         <ScrollRestoration />
         <Scripts />
+        <FirstDemoPreloads />
       </body>
     </html>
   );

@@ -80,6 +80,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       kind: 'page' as const,
       page,
+      // Rendered after the shell's scripts (app/demos/FirstDemoPreloads.tsx).
       preloadChunks: firstDemo ? islandChunkUrls(firstDemo.moduleKey) : [],
       editUrl,
       neighbours: getReadingNeighbours(record.pathname),
@@ -152,28 +153,14 @@ export default function DocsRoute() {
   return data.kind === 'tab' ? (
     <ApiTabPage data={data} />
   ) : (
-    <DocsPage page={data.page} editUrl={data.editUrl} neighbours={data.neighbours} preloadChunks={data.preloadChunks} />
+    <DocsPage page={data.page} editUrl={data.editUrl} neighbours={data.neighbours} />
   );
 }
 
-function DocsPage({
-  page,
-  editUrl,
-  neighbours,
-  preloadChunks,
-}: {
-  page: PageView;
-  editUrl: string;
-  neighbours: { previous: PageLink; next: PageLink };
-  preloadChunks: string[];
-}) {
+function DocsPage({ page, editUrl, neighbours }: { page: PageView; editUrl: string; neighbours: { previous: PageLink; next: PageLink } }) {
   const Content = pageModuleCache.get(page.key);
   return (
     <PageLayout narrow contents={<TableOfContents toc={page.toc} />} {...{ [PAGE_KEY_ATTRIBUTE]: page.key }}>
-      {/* The first demo's code, fetched while the document arrives (app/demos/island-chunks.server.ts). */}
-      {preloadChunks.map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
-      ))}
       <PageMarkdownActions pathname={page.pathname} />
       <DocsTabs pathname={page.pathname} components={page.components} hooks={page.hooks} current="demos" />
       {page.plan && (

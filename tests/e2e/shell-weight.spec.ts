@@ -17,8 +17,11 @@ const STYLING_LIBRARIES = /node_modules\/(@mui\/(material|system|styled-engine|u
 for (const pathname of ['/x/introduction/installation/', '/x/react-data-grid/', '/x/api/data-grid/data-grid/']) {
   test(`${pathname} preloads no Material UI or Emotion`, async ({ request }) => {
     const html = await (await request.get(pathname)).text();
+    // The shell's preloads come before its entry script; the first demo's come after it (FirstDemoPreloads.tsx).
+    const shell = html.slice(0, html.indexOf('<script type="text/x-after-paint-module"'));
+    expect(shell.length).toBeGreaterThan(0);
     // Inert in the HTML until the first paint (deferred-boot.server.ts), then module preloads.
-    const preloads = [...html.matchAll(/<link rel="[\w-]*modulepreload" href="([^"]+)"/g)]
+    const preloads = [...shell.matchAll(/<link rel="[\w-]*modulepreload" href="([^"]+)"/g)]
       .map((match) => match[1] ?? '')
       // The route manifest is data Remix writes after bundling: not in the metafile, and no code.
       .filter((href) => !/\/manifest-\w+\.js$/.test(href));
