@@ -23,8 +23,15 @@ function readGraph(): IslandChunkGraph | null {
   return graph;
 }
 
+/** Each island's closure, walked once per server: the build does not change under a running server. */
+const closures = new Map<string, string[]>();
+
 export function islandChunkUrls(moduleKey: string): string[] {
+  const known = closures.get(moduleKey);
+  if (known) return known;
   const chunks = readGraph();
   const island = chunks?.islands[islandModulePath(moduleKey)];
-  return chunks && island !== undefined ? chunkClosure(chunks, island) : [];
+  const urls = chunks && island !== undefined ? chunkClosure(chunks, island) : [];
+  closures.set(moduleKey, urls);
+  return urls;
 }
