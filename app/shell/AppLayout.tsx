@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
-import { Link } from '@remix-run/react';
+import { Link, useLocation } from '@remix-run/react';
 import type { NavItem } from '~/navigation/nav-item';
 import { SearchButton } from '~/search/SearchButton';
 import { iconButtonClass } from '~/ui/button';
@@ -58,7 +58,16 @@ interface AppLayoutProps {
  * drawers, menus and dialogs, all loaded on first use, and the demos).
  */
 export function AppLayout({ navigation, repositoryUrl, children }: AppLayoutProps) {
-  const [mobileOpen, setMobileOpen] = useState(false);
+  const { pathname } = useLocation();
+  // The mobile navigation belongs to the page it was opened on: it closes when
+  // the page changes, and a new page gets a new drawer (keyed by the path) rather
+  // than the old one still sliding out. The old one's exit, finishing while the
+  // next page rendered, could lose its last state update (React 18.3; about one
+  // navigation in forty here), and its invisible backdrop then stayed over the
+  // page and took every tap.
+  const [mobileNavOpenOn, setMobileNavOpenOn] = useState<string | null>(null);
+  const mobileOpen = mobileNavOpenOn === pathname;
+  const closeMobileNav = () => setMobileNavOpenOn(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   // The drawers' code loads on first use and stays, so that they can animate closed.
   const [settingsLoaded, setSettingsLoaded] = useState(false);
@@ -76,7 +85,7 @@ export function AppLayout({ navigation, repositoryUrl, children }: AppLayoutProp
             aria-label="Open navigation"
             onClick={() => {
               setMobileNavLoaded(true);
-              setMobileOpen(true);
+              setMobileNavOpenOn(pathname);
             }}
           >
             <Icon name="Menu" />
@@ -116,7 +125,7 @@ export function AppLayout({ navigation, repositoryUrl, children }: AppLayoutProp
       <div className={styles.navSlot}>
         {mobileNavLoaded && (
           <Suspense fallback={null}>
-            <MobileNavDrawer open={mobileOpen} onClose={() => setMobileOpen(false)} navigation={navigation} width={DRAWER_WIDTH} />
+            <MobileNavDrawer key={pathname} open={mobileOpen} onClose={closeMobileNav} navigation={navigation} width={DRAWER_WIDTH} />
           </Suspense>
         )}
         <div className={styles.navColumn}>
