@@ -8,6 +8,7 @@ import { CODE_VARIANTS, type CodeStyling } from '~/content/manifest';
 import { PREFERENCES_ACTION, useSaveCodePreferences } from '~/preferences/use-code-preferences';
 import { demoCodeHash } from '~/preferences/code-preferences';
 import { DemoPreview } from './DemoPreview';
+import { rendersAfresh } from './renders-afresh';
 import { DeferredFile } from './DeferredFile';
 import { openInStackblitz, stackblitzFields } from './stackblitz';
 import { useOpenCodeOnHash } from './use-code-hash';
@@ -146,7 +147,13 @@ export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: 
           {editedDemo}
         </div>
       ) : (
-        <DemoPreview key={demo.moduleKey} moduleKey={demo.moduleKey} className={styles.preview} islandHtml={demo.islandHtml} />
+        <DemoPreview
+          key={demo.moduleKey}
+          moduleKey={demo.moduleKey}
+          className={styles.preview}
+          islandHtml={demo.islandHtml}
+          hydratesServerHtml={!rendersAfresh(demo.packages)}
+        />
       )}
       <div className={styles.toolbar}>
         <form method="post" action={PREFERENCES_ACTION} onSubmit={onSubmit} className={styles.preferences}>

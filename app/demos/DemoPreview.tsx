@@ -71,6 +71,7 @@ export const DemoPreview = memo(function DemoPreview({
   islandProps,
   hydrateOn = 'near-viewport',
   islandHtml,
+  hydratesServerHtml = true,
 }: {
   moduleKey: string;
   className?: string;
@@ -80,6 +81,8 @@ export const DemoPreview = memo(function DemoPreview({
   islandProps?: IslandProps;
   /** What brings it to life on the first load (see hydration-trigger.ts). */
   hydrateOn?: HydrationTrigger;
+  /** False renders the island afresh over its server HTML rather than hydrating it (see renders-afresh.ts). */
+  hydratesServerHtml?: boolean;
 }) {
   const frameRef = useRef<HTMLDivElement>(null);
   const islandPropsRef = useRef(islandProps);
@@ -123,10 +126,12 @@ export const DemoPreview = memo(function DemoPreview({
       const island = islandOf(islandPropsRef.current);
       rerenderRef.current = (props) => rootRef.current?.render(islandOf(props));
       // As a transition, React renders the demo in slices and yields to the
-      // reader between them: a grid's hydration no longer blocks input as one long task.
+      // reader between them. (A synchronous update from inside, such as the one
+      // that mounts the Data Grid after its hydration, is not sliced: hence
+      // renders-afresh.ts.)
       const identifierPrefix = demoIdentifierPrefix(moduleKey);
       startTransition(() => {
-        if (container.hasChildNodes()) {
+        if (hydratesServerHtml && container.hasChildNodes()) {
           rootRef.current = hydrateRoot(container, island, { identifierPrefix });
         } else {
           rootRef.current = createRoot(container, { identifierPrefix });
@@ -146,7 +151,7 @@ export const DemoPreview = memo(function DemoPreview({
       active = false;
       stopWaiting();
     };
-  }, [moduleKey, hydrateOn]);
+  }, [moduleKey, hydrateOn, hydratesServerHtml]);
 
   useEffect(() => {
     islandPropsRef.current = islandProps;

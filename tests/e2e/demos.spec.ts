@@ -287,3 +287,33 @@ test('a page preloads its first demo’s code while the document arrives', async
   const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
   for (const href of preloads) expect(loaded).toContain(href);
 });
+
+test('a Data Grid island is rendered afresh over its server HTML, and a chart hydrates its own', async ({ page }) => {
+  const problems = watchConsole(page);
+  type Marked = Element & { fromServer?: boolean };
+  for (const [path, name, renderedAfresh] of [
+    ['/x/react-data-grid/', 'BasicDataGrid', true],
+    ['/x/react-charts/', 'BasicBarChart', false],
+  ] as const) {
+    // Hold the demo's code, so that the server's nodes are marked before the island starts.
+    let releaseDemoCode = () => {};
+    const demoCodeHeld = new Promise<void>((resolve) => (releaseDemoCode = resolve));
+    const demoChunk = new RegExp(`/x/build/_shared/${name}-[A-Z0-9]+\\.js$`);
+    await page.route(demoChunk, async (route) => {
+      await demoCodeHeld;
+      await route.continue();
+    });
+    // Not until `load`: the held chunk is preloaded, and would hold the load event too.
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const demo = page.locator(`[data-demo$="/${name}"]`).first();
+    // The island's first node, inside its container: hydrating keeps it, a fresh render replaces it.
+    await demo.evaluate((frame) => ((frame.firstElementChild!.firstElementChild as Marked).fromServer = true));
+    expect(await demo.getAttribute('data-hydrated')).toBeNull();
+    releaseDemoCode();
+    await expect(demo).toHaveAttribute('data-hydrated', 'true');
+    const kept = await demo.evaluate((frame) => !!(frame.firstElementChild?.firstElementChild as Marked | null)?.fromServer);
+    expect(kept).toBe(!renderedAfresh);
+    await page.unroute(demoChunk);
+  }
+  expect(problems).toEqual([]);
+});
