@@ -8,8 +8,9 @@
 const NEAR_VIEWPORT_MARGIN = '200px';
 /**
  * Off-screen demos hydrate in idle time, but only this long after the page has
- * loaded: hydrating a DataGrid is a single long task (~440 ms here), which must
- * not land while the reader's first view is still settling.
+ * loaded: even rendered in slices (renders-afresh.ts), a Data Grid still
+ * commits in one task of about 100 ms here, which must not land while the
+ * reader's first view is still settling.
  */
 const IDLE_HYDRATION_DELAY_MS = 5_000;
 /** Once that delay has passed, the longest a demo waits for an idle moment. */
