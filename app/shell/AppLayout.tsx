@@ -63,7 +63,7 @@ export function AppLayout({ navigation, repositoryUrl, children }: AppLayoutProp
   // the page changes, and a new page gets a new drawer (keyed by the path) rather
   // than the old one still sliding out. The old one's exit, finishing while the
   // next page rendered, could lose its last state update (React 18.3; about one
-  // navigation in forty here), and its invisible backdrop then stayed over the
+  // navigation in fifty here), and its invisible backdrop then stayed over the
   // page and took every tap.
   const [mobileNavOpenOn, setMobileNavOpenOn] = useState<string | null>(null);
   const mobileOpen = mobileNavOpenOn === pathname;

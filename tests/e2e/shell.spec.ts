@@ -21,6 +21,13 @@ async function recordFirstFrame(page: Page) {
 const firstFrame = (page: Page) =>
   page.evaluate(() => (window as unknown as { firstFrame: { background: string; scheme: string | null } }).firstFrame);
 
+/** Whether a tap at the element's centre would reach it: nothing covers it there. */
+const topmostIsInside = (locator: import('@playwright/test').Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+  });
+
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: 'Settings' }).click();
   return page.getByRole('dialog', { name: 'Settings' });
@@ -252,11 +259,6 @@ test('the settings drawer works from the keyboard alone', async ({ page }) => {
 });
 
 test('open drawers cover the app bar: nothing in them is hidden under it', async ({ page }) => {
-  const topmostIsInside = (locator: import('@playwright/test').Locator) =>
-    locator.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
-    });
   await page.goto('/x/introduction/');
   await page.getByRole('button', { name: 'Settings' }).click();
   const close = page.getByRole('button', { name: 'Close settings' });
@@ -281,9 +283,9 @@ test('the mobile navigation drawer opens and closes', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(drawer).toHaveCount(0);
 
-  // The drawer closing while the next page renders lost its exit's last update one
-  // time in forty under a Suspense boundary, and left an invisible backdrop over the
-  // page that took every tap (see app/lib/on-demand-component.ts): several rounds.
+  // The drawer closing while the next page rendered lost its exit's last update about
+  // one time in fifty, and left an invisible backdrop over the page that took every
+  // tap (see AppLayout.tsx): several rounds.
   for (const [title, path] of [
     ['Installation', '/x/introduction/installation/'],
     ['Licensing', '/x/introduction/licensing/'],
@@ -295,13 +297,7 @@ test('the mobile navigation drawer opens and closes', async ({ page }) => {
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(drawer).toHaveCount(0);
     await expect(page.locator('.MuiModal-root')).toHaveCount(0);
-    const heading = page.getByRole('heading', { level: 1 });
-    expect(
-      await heading.evaluate((element) => {
-        const box = element.getBoundingClientRect();
-        return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
-      }),
-    ).toBe(true);
+    expect(await topmostIsInside(page.getByRole('heading', { level: 1 }))).toBe(true);
   }
 });
 
