@@ -58,15 +58,17 @@ interface AppLayoutProps {
  * drawers, menus and dialogs, all loaded on first use, and the demos).
  */
 export function AppLayout({ navigation, repositoryUrl, children }: AppLayoutProps) {
-  const { pathname } = useLocation();
-  // The mobile navigation belongs to the page it was opened on: it closes when
-  // the page changes, and a new page gets a new drawer (keyed by the path) rather
+  // A history entry's key, not its path: a link to the page already shown makes a
+  // new entry on the same path, and must close the drawer the same way.
+  const { key: historyEntry } = useLocation();
+  // The mobile navigation belongs to the history entry it was opened on: it closes
+  // when the entry changes, and a new entry gets a new drawer (keyed by it) rather
   // than the old one still sliding out. The old one's exit, finishing while the
   // next page rendered, could lose its last state update (React 18.3; about one
   // navigation in fifty here), and its invisible backdrop then stayed over the
   // page and took every tap.
   const [mobileNavOpenOn, setMobileNavOpenOn] = useState<string | null>(null);
-  const mobileOpen = mobileNavOpenOn === pathname;
+  const mobileOpen = mobileNavOpenOn === historyEntry;
   const closeMobileNav = () => setMobileNavOpenOn(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   // The drawers' code loads on first use and stays, so that they can animate closed.
@@ -85,7 +87,7 @@ export function AppLayout({ navigation, repositoryUrl, children }: AppLayoutProp
             aria-label="Open navigation"
             onClick={() => {
               setMobileNavLoaded(true);
-              setMobileNavOpenOn(pathname);
+              setMobileNavOpenOn(historyEntry);
             }}
           >
             <Icon name="Menu" />
@@ -125,7 +127,7 @@ export function AppLayout({ navigation, repositoryUrl, children }: AppLayoutProp
       <div className={styles.navSlot}>
         {mobileNavLoaded && (
           <Suspense fallback={null}>
-            <MobileNavDrawer key={pathname} open={mobileOpen} onClose={closeMobileNav} navigation={navigation} width={DRAWER_WIDTH} />
+            <MobileNavDrawer key={historyEntry} open={mobileOpen} onClose={closeMobileNav} navigation={navigation} width={DRAWER_WIDTH} />
           </Suspense>
         )}
         <div className={styles.navColumn}>

@@ -282,8 +282,8 @@ test.describe('column definition', () => {
     // Opening the filter panel passes '' to the option getters: no key warning.
     await demo.locator('.MuiDataGrid-columnHeader[data-field="country"]').hover();
     await demo.locator('.MuiDataGrid-columnHeader[data-field="country"]').getByRole('button', { name: /menu/i }).click();
-    // From the keyboard, as in grid-customization-depth.spec.ts: a pointer press on a
-    // column-menu item can lose its click to a page scroll between pointerdown and mouseup.
+    // From the keyboard, as in grid-customization-depth.spec.ts: a pointer click on a
+    // column-menu item can lose its release to the popper re-placing the menu.
     await page.getByRole('menuitem', { name: 'Filter' }).press('Enter');
     await expect(page.locator('.MuiDataGrid-filterForm')).toBeVisible();
     expect(problems).toEqual([]);
