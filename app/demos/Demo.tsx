@@ -4,7 +4,7 @@ import { usePage } from '~/content/page-context';
 import { demoFilePathname, demoPathname, demoProjectPathname } from '~/content/content-path';
 import { CodeHtml } from '~/shell/CodeHtml';
 import { copyToClipboard } from '~/lib/clipboard';
-import { CODE_VARIANTS, type CodeStyling } from '~/content/manifest';
+import { CODE_VARIANTS } from '~/content/manifest';
 import { PREFERENCES_ACTION, useSaveCodePreferences } from '~/preferences/use-code-preferences';
 import { demoCodeHash } from '~/preferences/code-preferences';
 import { DemoPreview } from './DemoPreview';
@@ -12,6 +12,7 @@ import { rendersAfresh } from './renders-afresh';
 import { DeferredFile } from './DeferredFile';
 import { openInStackblitz, stackblitzFields } from './stackblitz';
 import { useOpenCodeOnHash } from './use-code-hash';
+import { STYLING_LABEL, useEditorFile } from './use-editor-file';
 import { demoCodeBlockId, useCodeBlocksHtml } from './document-code';
 import { buttonClass, buttonGroupClass } from '~/ui/button';
 import { VisuallyHidden } from '~/ui/VisuallyHidden';
@@ -22,7 +23,6 @@ type CopyState = 'idle' | 'copied' | 'failed';
 
 const COPY_LABEL: Record<CopyState, string> = { idle: 'Copy', copied: 'Copied', failed: 'Copy failed' };
 const COPY_LINK_LABEL: Record<CopyState, string> = { idle: 'Copy link', copied: 'Link copied', failed: 'Copy failed' };
-const STYLING_LABEL: Record<CodeStyling, string> = { system: 'MUI System', css: 'CSS', tailwind: 'Tailwind' };
 /** How long a button says "Copied" (or that it failed) before it reads as a button again. */
 const COPIED_FEEDBACK_MS = 2000;
 
@@ -107,6 +107,9 @@ export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: 
     { id: codeId, html: demo?.html ?? null },
     ...(demo?.companions ?? []).map((companion, index) => ({ id: companionIds[index]!, html: 'html' in companion ? companion.html : '' })),
   ]);
+  const { file: editorFile, onEditedChange } = useEditorFile(
+    editing && demo ? { moduleKey: demo.moduleKey, styling: demo.styling, source: textOfHtml(html), variant: demo.codeVariant } : null,
+  );
 
   if (!demo) return null;
 
@@ -234,17 +237,18 @@ export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: 
       )}
       {/* The anchor links and the no-JavaScript redirect point at: #<styling>-<Name>.<tsx|js> */}
       <span id={anchor} />
-      {editing && (
+      {editorFile && (
         <Suspense fallback={<p className={styles.loadingEditor}>Loading the editor…</p>}>
           <DemoEditor
-            key={demo.moduleKey}
+            key={editorFile.moduleKey}
             title={humanize(name)}
-            source={textOfHtml(html)}
-            variant={demo.codeVariant}
-            loadScope={() => demoEditScope(demo.moduleKey)}
+            source={editorFile.source}
+            variant={editorFile.variant}
+            loadScope={() => demoEditScope(editorFile.moduleKey)}
             buttonClassName={buttonClass('outlined')}
             onRender={setEditedDemo}
             onAnnounce={setEditorAnnouncement}
+            onEditedChange={onEditedChange}
           />
         </Suspense>
       )}

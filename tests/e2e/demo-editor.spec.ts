@@ -140,6 +140,47 @@ test('switching to JavaScript keeps the edits only when the reader confirms', as
   await expect(editedDemo(section).getByRole('columnheader', { name: 'Novel' })).toBeVisible();
 });
 
+test('switching the styling keeps the edits only when the reader confirms, and asks only when there are edits', async ({ page }) => {
+  await page.goto(GRID_PAGE);
+  const { section, original } = await openEditor(page, GRID_DEMO);
+  const styling = (label: string) => section.getByRole('group', { name: 'Styling' }).getByRole('button', { name: label, exact: true });
+  const questions: string[] = [];
+  page.on('dialog', (dialog) => {
+    questions.push(dialog.message());
+    // Each step below says how it answers; a question no step expects is declined.
+    void (questions.length === 1 ? dialog.accept() : dialog.dismiss());
+  });
+  await replaceCode(page, section, original.replace("headerName: 'Title'", "headerName: 'Novel'"));
+  await expect(editedDemo(section).getByRole('columnheader', { name: 'Novel' })).toBeVisible();
+
+  // Confirmed: the page shows the CSS version, the editor keeps the edited MUI System file.
+  await styling('CSS').click();
+  await expect(styling('CSS')).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => questions).toHaveLength(1);
+  expect(questions[0]).toContain('OK keeps your edited MUI System version');
+  await expect(section.locator('.cm-content')).toContainText("headerName: 'Novel'");
+  await expect(editedDemo(section).getByRole('columnheader', { name: 'Novel' })).toBeVisible();
+
+  // Back on MUI System, the editor follows the page again without asking: still the same edits.
+  await styling('MUI System').click();
+  await expect(styling('MUI System')).toHaveAttribute('aria-pressed', 'true');
+  await expect(section.locator('.cm-content')).toContainText("headerName: 'Novel'");
+  expect(questions).toHaveLength(1);
+
+  // Declined: the editor opens the CSS version of the demo (its stylesheet import is near the top,
+  // within the lines CodeMirror draws).
+  await styling('CSS').click();
+  await expect(section.locator('.cm-content')).toContainText("from './BasicDataGrid.module.css'");
+  await expect(section.locator('.cm-content')).not.toContainText('Novel');
+  expect(questions).toHaveLength(2);
+
+  // Without edits there is nothing to lose: no question.
+  await styling('MUI System').click();
+  await expect(section.locator('.cm-content')).not.toContainText('module.css');
+  await expect(editedDemo(section).getByRole('columnheader', { name: 'Title', exact: true })).toBeVisible();
+  expect(questions).toHaveLength(2);
+});
+
 test('a chart demo edits against its own data file beside it', async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto('/x/react-charts/areas-demo/');

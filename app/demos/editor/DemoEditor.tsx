@@ -44,6 +44,8 @@ export interface DemoEditorProps {
   onRender: (demo: ReactNode) => void;
   /** A message for screen readers, for the panel's live region. */
   onAnnounce: (message: string) => void;
+  /** Whether the editor's text differs from the code it started from (or was reset or switched to). */
+  onEditedChange: (edited: boolean) => void;
 }
 
 export default function DemoEditor(props: DemoEditorProps) {
@@ -97,11 +99,13 @@ export default function DemoEditor(props: DemoEditorProps) {
       describedBy: hintId,
       onChange: (text) => {
         textRef.current = text;
+        callbacksRef.current.onEditedChange(text !== baseRef.current.source);
         window.clearTimeout(timer);
         timer = window.setTimeout(() => void run(text), EDIT_DEBOUNCE_MS);
       },
     });
     editorRef.current = editor;
+    callbacksRef.current.onEditedChange(false);
     editor.view.focus();
     void run(baseRef.current.source);
     return () => {
@@ -128,6 +132,7 @@ export default function DemoEditor(props: DemoEditorProps) {
     baseRef.current = { source, variant };
     textRef.current = source;
     editorRef.current?.replace(source, variant);
+    callbacksRef.current.onEditedChange(false);
   }, [source, variant]);
 
   const onRenderError = (error: unknown, version: number) => {
@@ -155,6 +160,7 @@ export default function DemoEditor(props: DemoEditorProps) {
     const { source: original, variant: language } = baseRef.current;
     textRef.current = original;
     editorRef.current?.replace(original, language);
+    callbacksRef.current.onEditedChange(false);
     announce('Code reset to the original demo.');
   };
 
