@@ -58,15 +58,14 @@ interface AppLayoutProps {
  * drawers, menus and dialogs, all loaded on first use, and the demos).
  */
 export function AppLayout({ navigation, repositoryUrl, children }: AppLayoutProps) {
-  // A history entry's key, not its path: a link to the page already shown makes a
-  // new entry on the same path, and must close the drawer the same way.
-  const { key: historyEntry } = useLocation();
   // The mobile navigation belongs to the history entry it was opened on: it closes
   // when the entry changes, and a new entry gets a new drawer (keyed by it) rather
   // than the old one still sliding out. The old one's exit, finishing while the
   // next page rendered, could lose its last state update (React 18.3; about one
   // navigation in fifty here), and its invisible backdrop then stayed over the
-  // page and took every tap.
+  // page and took every tap. The entry, not the path: a link to the page already
+  // shown makes a new entry on the same path.
+  const { key: historyEntry } = useLocation();
   const [mobileNavOpenOn, setMobileNavOpenOn] = useState<string | null>(null);
   const mobileOpen = mobileNavOpenOn === historyEntry;
   const closeMobileNav = () => setMobileNavOpenOn(null);
