@@ -19,4 +19,5 @@ test('a page whose main thread never returns is reported with its stack and a Ch
   expect(failure).toContain('waiting for demo 0 to hydrate: no answer within');
   expect(failure).toMatch(/at spinForever/);
   expect(failure).toMatch(/Chromium trace: test-results\/stuck-traces\/\S+\.json \(\d+ events\)/);
+  expect(failure).toContain('Chromium log (last lines):');
 });

@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { LaunchOptions } from '@playwright/test';
 import { CHROMIUM_PATH } from '../../../scripts/prerequisites.mjs';
 
@@ -14,6 +16,7 @@ import { CHROMIUM_PATH } from '../../../scripts/prerequisites.mjs';
  * of the four runs made to check it.
  */
 export function chromiumLaunchOptions(): LaunchOptions {
+  mkdirSync(path.dirname(chromiumLogFile), { recursive: true });
   return {
     executablePath: CHROMIUM_PATH,
     args: [
@@ -24,6 +27,30 @@ export function chromiumLaunchOptions(): LaunchOptions {
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      // Chromium's own warnings and errors (its GPU process, the compositor), for a page that stops drawing.
+      '--enable-logging',
+      `--log-file=${chromiumLogFile}`,
+      '--log-level=1',
     ],
   };
+}
+
+/**
+ * One log per worker process: the config is loaded in each worker, and a
+ * browser started after a failure must not replace the log of the one before.
+ */
+const chromiumLogFile = path.resolve('test-results', 'chromium-logs', `worker-${process.env.TEST_WORKER_INDEX ?? 'main'}.log`);
+
+/** The last lines of this worker's Chromium log, without the D-Bus noise of a machine with no session bus. */
+export function chromiumLogTail(lines = 20): string {
+  if (!existsSync(chromiumLogFile)) return '  (no Chromium log)';
+  const kept = readFileSync(chromiumLogFile, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() && !/dbus|D-Bus|Floss/.test(line));
+  return kept.length > 0
+    ? kept
+        .slice(-lines)
+        .map((line) => `  ${line}`)
+        .join('\n')
+    : '  (nothing but D-Bus noise)';
 }

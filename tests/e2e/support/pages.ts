@@ -4,6 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { leafPages } from '../../../app/navigation/page-tree';
 import { pages } from '../../../app/navigation/pages';
 import { describePendingRequests } from './pending-requests';
+import { chromiumLogTail } from './chromium';
 
 const leaves = leafPages(pages).map((entry) => entry.pathname);
 
@@ -161,6 +162,38 @@ function traceFileFor(url: string): string {
   return path.join('test-results', 'stuck-traces', `${name}-${Date.now()}.json`);
 }
 
+/** Whether the page draws frames, with what could stop it drawing: its visibility and focus. */
+function frameState(page: Page): Promise<string> {
+  return withinStep(
+    page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const context = `${document.visibilityState}, ${document.hasFocus() ? 'focused' : 'not focused'}, ${document.readyState}`;
+          setTimeout(() => resolve(`no animation frame within 2 s (${context})`), 2_000);
+          requestAnimationFrame(() => resolve(`animation frames run (${context})`));
+        }),
+    ),
+    'asking for an animation frame',
+  ).catch((frameError: unknown) => `no answer (${String(frameError)})`);
+}
+
+/**
+ * A page whose scripts still run but which draws no frame has stalled in the
+ * browser's rendering, not in its own code. What brings frames back tells
+ * which part: bringing the page to the front (the browser took it for hidden),
+ * or a new viewport size (a new compositor frame from the top).
+ */
+async function describeRendering(page: Page): Promise<string> {
+  const first = await frameState(page);
+  if (!first.startsWith('no animation frame')) return first;
+  await withinStep(page.bringToFront(), 'bringing the page to the front').catch(() => {});
+  const afterFront = await frameState(page);
+  const size = page.viewportSize();
+  if (size) await withinStep(page.setViewportSize({ width: size.width, height: size.height + 1 }), 'resizing the viewport').catch(() => {});
+  const afterResize = size ? await frameState(page) : 'no viewport to resize';
+  return `${first}\n  after bringToFront: ${afterFront}\n  after a 1 px taller viewport: ${afterResize}`;
+}
+
 /** page.evaluate has no timeout of its own: it would wait for the test's. */
 function withinStep<T>(promise: Promise<T>, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -214,19 +247,10 @@ export async function hydrateAllDemos(page: Page): Promise<number> {
     const trace = await debuggerSession
       .recordTrace(traceFileFor(page.url()))
       .catch((traceError: unknown) => `not recorded: ${String(traceError)}`);
-    const frames = await withinStep(
-      page.evaluate(
-        () =>
-          new Promise<string>((resolve) => {
-            setTimeout(() => resolve('no animation frame within 2 s'), 2_000);
-            requestAnimationFrame(() => resolve(`animation frames run (${document.visibilityState}, ${document.readyState})`));
-          }),
-      ),
-      'asking for an animation frame',
-    ).catch((frameError: unknown) => `no answer (${String(frameError)})`);
+    const frames = await describeRendering(page);
     const stack = await debuggerSession.mainThreadStack();
     throw new Error(
-      `${error instanceof Error ? error.message : String(error)}\nMain thread of ${page.url()}:\n${stack}\nRendering: ${frames}\nRequests still pending:\n      ${describePendingRequests(page)}\nChromium trace: ${trace}`,
+      `${error instanceof Error ? error.message : String(error)}\nMain thread of ${page.url()}:\n${stack}\nRendering: ${frames}\nRequests still pending:\n      ${describePendingRequests(page)}\nChromium trace: ${trace}\nChromium log (last lines):\n${chromiumLogTail()}`,
     );
   } finally {
     await debuggerSession.detach();
