@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from '@remix-run/react';
 import { usePage } from '~/content/page-context';
 import { demoFilePathname, demoPathname, demoProjectPathname } from '~/content/content-path';
@@ -107,8 +107,10 @@ export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: 
     { id: codeId, html: demo?.html ?? null },
     ...(demo?.companions ?? []).map((companion, index) => ({ id: companionIds[index]!, html: 'html' in companion ? companion.html : '' })),
   ]);
+  // Parsed once per code, not on every render of the panel while the reader types.
+  const editableSource = useMemo(() => (editing ? textOfHtml(html) : ''), [editing, html]);
   const { file: editorFile, onEditedChange } = useEditorFile(
-    editing && demo ? { moduleKey: demo.moduleKey, styling: demo.styling, source: textOfHtml(html), variant: demo.codeVariant } : null,
+    editing && demo ? { moduleKey: demo.moduleKey, styling: demo.styling, source: editableSource, variant: demo.codeVariant } : null,
   );
 
   if (!demo) return null;

@@ -317,3 +317,16 @@ test('a Data Grid island is rendered afresh over its server HTML, and a chart hy
   }
   expect(problems).toEqual([]);
 });
+
+test('an off-screen code block holds the height it draws at, so nothing below it moves as it nears the viewport', async ({ page }) => {
+  await page.goto('/x/react-data-grid/filtering/customization/');
+  const code = page.locator('#demo-BetweenOperator-code pre.shiki');
+  // Its lines are not laid out yet: the block stands at its estimated height.
+  const laidOut = () => code.evaluate((pre) => pre.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false);
+  expect(await laidOut()).toBe(false);
+  const estimated = await code.evaluate((pre) => pre.getBoundingClientRect().height);
+  await code.evaluate((pre) => pre.scrollIntoView({ block: 'start' }));
+  await expect.poll(laidOut).toBe(true);
+  const drawn = await code.evaluate((pre) => pre.getBoundingClientRect().height);
+  expect(Math.abs(drawn - estimated)).toBeLessThan(1);
+});

@@ -4,6 +4,12 @@ import type { LaunchOptions } from '@playwright/test';
 import { CHROMIUM_PATH } from '../../../scripts/prerequisites.mjs';
 
 /**
+ * One log per worker process: the config is loaded in each worker, and a
+ * browser started after a failure must not replace the log of the one before.
+ */
+const chromiumLogFile = path.resolve('test-results', 'chromium-logs', `worker-${process.env.TEST_WORKER_INDEX ?? 'main'}.log`);
+
+/**
  * Debian's Chromium, never a downloaded browser. The flags keep it from
  * reaching out to Google's services, which this machine cannot reach.
  *
@@ -34,12 +40,6 @@ export function chromiumLaunchOptions(): LaunchOptions {
     ],
   };
 }
-
-/**
- * One log per worker process: the config is loaded in each worker, and a
- * browser started after a failure must not replace the log of the one before.
- */
-const chromiumLogFile = path.resolve('test-results', 'chromium-logs', `worker-${process.env.TEST_WORKER_INDEX ?? 'main'}.log`);
 
 /** The last lines of this worker's Chromium log, without the D-Bus noise of a machine with no session bus. */
 export function chromiumLogTail(lines = 20): string {
