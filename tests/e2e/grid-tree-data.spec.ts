@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { tickControlledRow } from './support/grid';
 import { liveDemo, watchConsole } from './support/pages';
 
 /** The Tree data page states how filtering and selection follow the tree; these replay it on its demos. */
@@ -22,14 +23,14 @@ test('a filter keeps the folders above a match; disableChildrenFiltering tests t
 test('selecting a folder selects what it holds', async ({ page }) => {
   await page.goto(PAGE);
   const demo = await liveDemo(page, 'SelectFolder');
-  await demo.locator('.MuiDataGrid-row[data-id="BarChart/BarLabel"] input[type="checkbox"]').check();
+  await tickControlledRow(demo, 'BarChart/BarLabel');
   // The folder and its seven files; the line under the grid adds up their sizes.
   await expect(demo).toContainText('8 rows selected, 13,406 bytes of files');
   await page.reload();
   await demo.scrollIntoViewIfNeeded();
   await expect(demo).toHaveAttribute('data-hydrated', 'true');
   await demo.getByLabel('descendants').uncheck();
-  await demo.locator('.MuiDataGrid-row[data-id="BarChart/BarLabel"] input[type="checkbox"]').check();
+  await tickControlledRow(demo, 'BarChart/BarLabel');
   await expect(demo).toContainText('1 rows selected, 0 bytes of files');
 });
 

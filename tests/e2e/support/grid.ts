@@ -1,5 +1,5 @@
 /** Locators for the Data Grid inside a demo, shared by the grid specs. */
-import type { Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 
 /** The ids of the rows the grid has rendered, in order (the virtualised window, not every row). */
 export const rowIds = (demo: Locator) =>
@@ -14,3 +14,18 @@ export const columnHeader = (demo: Locator, field: string) => demo.locator(`.Mui
 
 /** The header's aria-sort: 'ascending', 'descending' or 'none'. */
 export const sortOf = (demo: Locator, field: string) => columnHeader(demo, field).getAttribute('aria-sort');
+
+/**
+ * Ticks a row's checkbox in a grid whose selection is controlled. Such a grid
+ * shows the new state a task after the click: the model goes out through
+ * onRowSelectionModelChange, comes back as a prop and is applied in an effect,
+ * and the render that follows is not synchronous. Playwright's check() reads the
+ * box straight after its click and fails when that render is late (1 run in
+ * 160 with the machine busy); a reader sees the tick a frame later.
+ */
+export async function tickControlledRow(demo: Locator, id: string | number): Promise<void> {
+  const checkbox = gridRow(demo, id).locator('input[type="checkbox"]');
+  await expect(checkbox).not.toBeChecked();
+  await checkbox.click();
+  await expect(checkbox).toBeChecked();
+}
