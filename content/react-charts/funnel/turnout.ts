@@ -7,3 +7,11 @@ export const turnout = [
   { label: 'Registered', value: 168.3 },
   { label: 'Voted', value: 158.4 },
 ];
+
+// The same stages for the 2016 election, from the same two sources.
+export const turnout2016 = [
+  { label: 'Voting-age population', value: 250.1 },
+  { label: 'Eligible citizens', value: 230.9 },
+  { label: 'Registered', value: 157.6 },
+  { label: 'Voted', value: 138.8 },
+];
