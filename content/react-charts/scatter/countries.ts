@@ -1,13 +1,16 @@
 // World Bank, World Development Indicators, 2022: GDP per capita in current US
 // dollars, life expectancy at birth in years, and population in millions, rounded.
-export interface Country {
+
+// A type alias rather than an interface: rows typed this way fit the chart's `dataset` prop,
+// which expects objects indexable by any string key.
+export type Country = {
   id: string;
   name: string;
   region: 'Europe' | 'Americas' | 'Asia' | 'Africa';
   gdpPerCapita: number;
   lifeExpectancy: number;
   population: number;
-}
+};
 
 export const countries: Country[] = [
   { id: 'NO', name: 'Norway', region: 'Europe', gdpPerCapita: 108700, lifeExpectancy: 83.1, population: 5.5 },
