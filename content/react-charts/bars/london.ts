@@ -6,4 +6,4 @@ export const months = [
 
 export const rainfallMm = [55, 41, 42, 44, 49, 45, 45, 50, 49, 69, 59, 55];
 
-export const meanTemperatureC = [5.8, 6.2, 8.3, 10.9, 14.2, 17.3, 19.6, 19.2, 16.4, 12.8, 8.9, 6.4];
+export const meanTemperatureC = [5.6, 5.8, 7.9, 10.5, 13.8, 16.8, 19.1, 18.8, 15.9, 12.3, 8.4, 6.0];

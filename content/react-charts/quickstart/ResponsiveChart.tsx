@@ -3,7 +3,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 
 // Met Office climate averages for London Heathrow, 1991–2020: mean temperature in °C.
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const temperature = [5.8, 6.2, 8.3, 10.9, 14.2, 17.3, 19.6, 19.2, 16.4, 12.8, 8.9, 6.4];
+const temperature = [5.6, 5.8, 7.9, 10.5, 13.8, 16.8, 19.1, 18.8, 15.9, 12.3, 8.4, 6.0];
 
 export default function ResponsiveChart() {
   return (

@@ -9,7 +9,7 @@ export const metrics = [
 ];
 
 export const climates = [
-  { label: 'London', data: [5.8, 19.6, 12.2, 13.8] },
+  { label: 'London', data: [5.6, 19.1, 11.7, 13.5] },
   { label: 'Moscow', data: [-6.2, 19.7, 6.3, 25.9] },
   { label: 'Sydney', data: [13.4, 23.5, 18.8, 10.1] },
 ];

@@ -5,9 +5,9 @@ import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import type { YAxis } from '@mui/x-charts/models';
 
 // US Bureau of Labor Statistics, series LNS14000000: unemployment rate in %,
-// seasonally adjusted, January to December 2020 (the revised series).
+// seasonally adjusted, January to December 2020, as published in 2023.
 const unemployment = [
-  3.6, 3.5, 4.4, 14.8, 13.2, 11.0, 10.2, 8.4, 7.8, 6.8, 6.7, 6.7,
+  3.5, 3.5, 4.4, 14.7, 13.2, 11.0, 10.2, 8.4, 7.9, 6.9, 6.7, 6.7,
 ];
 
 // No rounded headroom: the lowest and highest months touch the drawing area's edges.
