@@ -2,7 +2,7 @@
  * `npm run build`: the build as a pipeline of stages, each reading what the
  * one before wrote and nothing else, each timed:
  *
- *   discover → api → content (compile, write, search index) → remix → server → service worker → demo workers
+ *   discover → api → content (compile, write, search index) → remix → Latin-1 bundle → server → service worker → demo workers
  *
  * Unchanged inputs are not processed again: the API is regenerated only when
  * the packages, the generator or the pages' imports change, and each page is
@@ -23,6 +23,8 @@ import { BUILD_GENERATED_FOLDER } from '../../app/lib/generated-path.server';
 import { SEARCH_INDEX_FILE } from '../../app/search/search-engine';
 import { PAGE_CONTENT_FOLDER } from '../../app/content/manifest';
 import { writeIslandChunkGraph } from './island-chunks';
+import { rewriteAsLatin1 } from './latin1-bundle';
+import { BUILD_LOCATIONS } from '../../server/build-locations.mjs';
 
 /** What the server reads from the generated files at run time; the rest is bundled into it. */
 const SERVER_DATA = ['api-pages', PAGE_CONTENT_FOLDER, SEARCH_INDEX_FILE];
@@ -94,6 +96,11 @@ try {
   if (!contentOnly) {
     // A production build, whatever the shell says: remix.config.js puts a development build elsewhere.
     await stage('remix', async () => run('npx', ['remix', 'build'], { NODE_ENV: 'production' }));
+    await stage(
+      'Latin-1 bundle',
+      async () => rewriteAsLatin1(path.join(root, BUILD_LOCATIONS.production.serverBuildPath)),
+      (escaped) => `${escaped} characters escaped`,
+    );
     await stage('server', async () => run('npx', ['tsx', 'scripts/build-server.ts']));
     await stage('server data', async () => copyServerData(root), (files) => `${files} files into build/${BUILD_GENERATED_FOLDER}/`);
     await stage('service worker', async () => run('npx', ['tsx', 'scripts/build-service-worker.ts']));

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -6,6 +7,7 @@ import { expect, test } from './support/test';
 import { rawRequest } from './support/raw-http';
 import { ROOT, startServer } from './support/server';
 import { createServer } from '../../server';
+import { BUILD_LOCATIONS } from '../../server/build-locations.mjs';
 import { defined } from '../../app/lib/defined';
 
 const port = () => Number(process.env.E2E_PORT);
@@ -105,6 +107,14 @@ test.describe('the production server', () => {
     } finally {
       await server.stop();
     }
+  });
+
+  test('runs a bundle written in Latin-1 alone, which V8 holds at one byte per character', () => {
+    const source = fs.readFileSync(path.join(ROOT, BUILD_LOCATIONS.production.serverBuildPath), 'utf8');
+    const beyondLatin1 = source.match(/[\u0100-\uffff]/g) ?? [];
+    expect(beyondLatin1, 'characters that would make the whole bundle two bytes per character in the heap').toEqual([]);
+    // It still carries the text that needed escapes, such as the Persian digits of the date library's locales.
+    expect(source).toContain('\\u06f0');
   });
 
   test('renders the 500 page without details when a loader fails in production', async () => {

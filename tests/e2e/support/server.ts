@@ -17,6 +17,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** A process killed by a signal (V8 aborts when out of memory) has no exit code, only the signal, and emits no second 'exit'. */
+export const hasEnded = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
 export interface RunningServer {
   url: string;
   port: number;
@@ -42,8 +45,9 @@ export async function startServer(
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+  for (;;) {
+    if (hasEnded(child)) throw new Error(`server exited early (code ${child.exitCode}, signal ${child.signalCode}):\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not answer /healthz within 30 s:\n${output}`);
     try {
       const response = await fetch(`${url}/healthz`);
       if (response.ok) break;
@@ -59,7 +63,7 @@ export async function startServer(
     output: () => output,
     stop: (signal = 'SIGTERM') =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(child.exitCode);
+        if (hasEnded(child)) return resolve(child.exitCode);
         child.once('exit', (code) => resolve(code));
         child.kill(signal);
       }),
