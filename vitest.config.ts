@@ -5,7 +5,13 @@ export default defineConfig({
   resolve: { alias: { '~': path.resolve(__dirname, 'app') } },
   test: {
     // Unit tests sit beside the code they test; tests/unit holds the ones that span modules.
-    include: ['tests/unit/**/*.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
+    include: [
+      'tests/unit/**/*.test.ts',
+      'tests/e2e/support/**/*.test.ts',
+      'app/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'server/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 30_000,
     // Material UI is bundled as the server build bundles it, so that it shares

@@ -1,5 +1,6 @@
 import { test as base, type Page } from '@playwright/test';
 import { watchPendingRequests } from './pending-requests';
+import { watchCompositor } from './compositor-watchdog';
 
 export { expect } from '@playwright/test';
 
@@ -12,10 +13,12 @@ function waitForHydration(page: Page) {
  * Playwright's test with two changes: with JavaScript on, `page.goto` and
  * `page.reload` return once the page is interactive, so no test clicks a
  * server-rendered button before its handler exists; and a Content-Security-Policy
- * violation is logged as a console error.
+ * violation is logged as a console error; and a page that Chromium stops
+ * drawing is shown again (compositor-watchdog.ts), which the test's
+ * annotations and the run's output record.
  */
 export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, use, testInfo) => {
     watchPendingRequests(page);
     // The browser reports a blocked eval or inline script only to DevTools: make it a console
     // error, which every test that watches the console then fails on.
@@ -40,6 +43,15 @@ export const test = base.extend({
         return response;
       };
     }
+    const stopWatching =
+      javaScriptEnabled === false
+        ? async () => {}
+        : await watchCompositor(page, (outcome, url) => {
+            const description = `Chromium stopped drawing ${url}: ${outcome === 'restarted' ? 'drawing again once shown again' : 'still not drawing after being shown again'}`;
+            testInfo.annotations.push({ type: 'compositor stall', description });
+            console.warn(`compositor stall in "${testInfo.title}": ${description}`);
+          });
     await use(page);
+    await stopWatching();
   },
 });

@@ -1,0 +1,135 @@
+import type { CDPSession, Page } from '@playwright/test';
+
+/**
+ * Debian's Chromium (150, headless) now and then stops drawing a page for
+ * good. Its main thread stays idle and answers, but the compositor holds a
+ * pending layer tree that never becomes ready to activate, so no frame is
+ * drawn, no requestAnimationFrame fires, and every Playwright action that
+ * waits for an element to be stable times out. Traces show "Not activating
+ * because pending tree not ready" on every frame and no raster work at all.
+ * It is a browser defect: measured with .cache/tools/stall-harness.mts, one
+ * page load in about 1,250 on Chromium's GPU path (SwiftShader) and one in 60
+ * with --disable-gpu, on pages of every kind, and not from content-visibility.
+ *
+ * What brings the page back: hiding it and showing it again, which makes the
+ * compositor drop its tiles and raster afresh. Resizing the viewport, freezing
+ * and resuming the page, and a memory-pressure signal did not (each tried on
+ * the stalls of a software-rendering run).
+ *
+ * So each test page is watched: every couple of seconds the watchdog asks the
+ * page for a frame; when the page answers a plain evaluation at once but gives
+ * no frame for FRAME_DEADLINE_MS, it puts another tab in front for a moment
+ * and reports it. A page whose main thread is busy or stuck is left alone:
+ * that is the page's own fault, and the stuck-page diagnosis reports it.
+ */
+
+/** What the watchdog needs from a page, apart from Playwright (so it can be tested with fakes). */
+export interface CompositorProbe {
+  /** Whether the main thread answers a trivial evaluation within `withinMs` and the page is visible; false when it does not or is hidden. */
+  answersVisible(withinMs: number): Promise<boolean>;
+  /** Whether an animation frame fires within `withinMs`. */
+  frameWithin(withinMs: number): Promise<boolean>;
+  /** Hides the page behind another tab for a moment and brings it back. */
+  showAgain(): Promise<void>;
+}
+
+export const PING_DEADLINE_MS = 1_000;
+export const FRAME_DEADLINE_MS = 5_000;
+
+export type CheckOutcome = 'drawing' | 'busy or hidden' | 'restarted' | 'still stalled';
+
+/** One look at the page: a frame, or a reason to leave it, or a stall that showing the page again cures (or not). */
+export async function checkCompositor(probe: CompositorProbe): Promise<CheckOutcome> {
+  if (!(await probe.answersVisible(PING_DEADLINE_MS))) return 'busy or hidden';
+  if (await probe.frameWithin(FRAME_DEADLINE_MS)) return 'drawing';
+  // No frame: stalled only if the main thread still answers at once (a long task delays frames too).
+  if (!(await probe.answersVisible(PING_DEADLINE_MS))) return 'busy or hidden';
+  await probe.showAgain();
+  return (await probe.frameWithin(FRAME_DEADLINE_MS)) ? 'restarted' : 'still stalled';
+}
+
+/** Resolves `promise`'s value, or `fallback` once `ms` have passed; a rejection counts as the fallback. */
+function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(fallback), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(fallback);
+      },
+    );
+  });
+}
+
+/**
+ * Evaluates in a world of the watchdog's own, where a test's fake clock
+ * (page.clock) has not replaced requestAnimationFrame. A world lasts one
+ * document, so one is made per evaluation.
+ */
+async function evaluateInOwnWorld(cdp: CDPSession, expression: string): Promise<unknown> {
+  const { frameTree } = await cdp.send('Page.getFrameTree');
+  const { executionContextId } = await cdp.send('Page.createIsolatedWorld', {
+    frameId: frameTree.frame.id,
+    worldName: 'compositor-watchdog',
+  });
+  const { result } = await cdp.send('Runtime.evaluate', {
+    expression,
+    contextId: executionContextId,
+    awaitPromise: true,
+    returnByValue: true,
+  });
+  return result.value;
+}
+
+function playwrightProbe(page: Page, cdp: CDPSession, isStopped: () => boolean): CompositorProbe {
+  return {
+    answersVisible: (ms) =>
+      within(
+        evaluateInOwnWorld(cdp, 'document.visibilityState').then((state) => state === 'visible'),
+        ms,
+        false,
+      ),
+    frameWithin: (ms) =>
+      within(evaluateInOwnWorld(cdp, 'new Promise((resolve) => requestAnimationFrame(() => resolve(true)))').then(Boolean), ms, false),
+    showAgain: async () => {
+      // The test may have ended while the watchdog waited for a frame: its context is closing.
+      if (isStopped()) return;
+      const other = await page.context().newPage();
+      await other.close();
+      await page.bringToFront();
+    },
+  };
+}
+
+const CHECK_INTERVAL_MS = 2_000;
+
+/** Watches `page` until the returned stop function is called; `report` hears of every stall, cured or not. */
+export async function watchCompositor(
+  page: Page,
+  report: (outcome: 'restarted' | 'still stalled', url: string) => void,
+): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  let stopped = false;
+  let wake = () => {};
+  const probe = playwrightProbe(page, cdp, () => stopped);
+  void (async () => {
+    while (!stopped && !page.isClosed()) {
+      const outcome = await checkCompositor(probe).catch((): CheckOutcome => 'busy or hidden');
+      if (!stopped && (outcome === 'restarted' || outcome === 'still stalled')) report(outcome, page.url());
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, CHECK_INTERVAL_MS).unref();
+      });
+    }
+  })();
+  // Not waiting for a check under way: detaching fails its evaluations, which count as "busy", and it ends.
+  return async () => {
+    stopped = true;
+    wake();
+    await cdp.detach().catch(() => {});
+  };
+}
