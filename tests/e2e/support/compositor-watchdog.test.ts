@@ -1,21 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { checkCompositor, type CompositorProbe } from './compositor-watchdog';
 
-/** A page that answers (or not) and draws (or not) as told, before and after being shown again, and remembers if it was. */
-function fakePage({
-  answers = [true],
-  draws = true,
-  drawsOnceShown = true,
-}: {
-  answers?: boolean[];
-  draws?: boolean;
+interface FakePage {
+  /** What each successive ping finds: a document id, or null for no answer (busy or hidden). */
+  documents?: (string | null)[];
+  /** Whether a frame comes before and after the page is shown again; 'fails' rejects, as an evaluation during a navigation does. */
+  draws?: boolean | 'fails';
   drawsOnceShown?: boolean;
-}) {
+}
+
+/** A page that answers and draws as told, and remembers whether it was shown again. */
+function fakePage({ documents = ['document 1'], draws = true, drawsOnceShown = true }: FakePage) {
   let shown = false;
   let pings = 0;
   const probe: CompositorProbe = {
-    answersVisible: async () => answers[Math.min(pings++, answers.length - 1)] ?? false,
-    frameWithin: async () => (shown ? drawsOnceShown : draws),
+    visibleDocument: async () => documents[Math.min(pings++, documents.length - 1)] ?? null,
+    frameWithin: async () => {
+      if (shown) return drawsOnceShown;
+      if (draws === 'fails') throw new Error('Execution context was destroyed');
+      return draws;
+    },
     showAgain: async () => {
       shown = true;
     },
@@ -39,10 +43,22 @@ describe('checkCompositor', () => {
   });
 
   it('leaves a page whose main thread does not answer, or is hidden, before or after the missing frame', async () => {
-    const stuck = fakePage({ answers: [false], draws: false });
-    expect(await checkCompositor(stuck.probe)).toBe('busy or hidden');
-    const busyAfter = fakePage({ answers: [true, false], draws: false });
-    expect(await checkCompositor(busyAfter.probe)).toBe('busy or hidden');
+    const stuck = fakePage({ documents: [null], draws: false });
+    expect(await checkCompositor(stuck.probe)).toBe('busy, hidden or navigating');
+    const busyAfter = fakePage({ documents: ['document 1', null], draws: false });
+    expect(await checkCompositor(busyAfter.probe)).toBe('busy, hidden or navigating');
     expect(stuck.wasShownAgain() || busyAfter.wasShownAgain()).toBe(false);
+  });
+
+  it('leaves a page that navigated while it waited for a frame: a reload is no stall', async () => {
+    const reloaded = fakePage({ documents: ['document 1', 'document 2'], draws: false });
+    expect(await checkCompositor(reloaded.probe)).toBe('busy, hidden or navigating');
+    expect(reloaded.wasShownAgain()).toBe(false);
+  });
+
+  it('lets a failed frame request through as an error, never as a stall', async () => {
+    const navigating = fakePage({ draws: 'fails' });
+    await expect(checkCompositor(navigating.probe)).rejects.toThrow('Execution context was destroyed');
+    expect(navigating.wasShownAgain()).toBe(false);
   });
 });

@@ -18,16 +18,21 @@ import type { CDPSession, Page } from '@playwright/test';
  *
  * So each test page is watched: every couple of seconds the watchdog asks the
  * page for a frame; when the page answers a plain evaluation at once but gives
- * no frame for FRAME_DEADLINE_MS, it puts another tab in front for a moment
- * and reports it. A page whose main thread is busy or stuck is left alone:
- * that is the page's own fault, and the stuck-page diagnosis reports it.
+ * no frame for FRAME_DEADLINE_MS, and still shows the same document, it puts
+ * another tab in front for a moment and reports it. A page whose main thread
+ * is busy or stuck is left alone (that is the page's own fault, and the
+ * stuck-page diagnosis reports it), and so is one that navigates meanwhile: a
+ * first version took a reload during its wait for a stall.
  */
 
 /** What the watchdog needs from a page, apart from Playwright (so it can be tested with fakes). */
 export interface CompositorProbe {
-  /** Whether the main thread answers a trivial evaluation within `withinMs` and the page is visible; false when it does not or is hidden. */
-  answersVisible(withinMs: number): Promise<boolean>;
-  /** Whether an animation frame fires within `withinMs`. */
+  /**
+   * Which document the page shows, when its main thread answers a trivial evaluation within
+   * `withinMs` and it is visible; null when it does not answer in time or is hidden.
+   */
+  visibleDocument(withinMs: number): Promise<string | null>;
+  /** Whether an animation frame fires within `withinMs`; rejects when the evaluation fails (a navigation, a closed page). */
   frameWithin(withinMs: number): Promise<boolean>;
   /** Hides the page behind another tab for a moment and brings it back. */
   showAgain(): Promise<void>;
@@ -36,30 +41,36 @@ export interface CompositorProbe {
 export const PING_DEADLINE_MS = 1_000;
 export const FRAME_DEADLINE_MS = 5_000;
 
-export type CheckOutcome = 'drawing' | 'busy or hidden' | 'restarted' | 'still stalled';
+export type CheckOutcome = 'drawing' | 'busy, hidden or navigating' | 'restarted' | 'still stalled';
 
-/** One look at the page: a frame, or a reason to leave it, or a stall that showing the page again cures (or not). */
+/**
+ * One look at the page: a frame, or a reason to leave it, or a stall that
+ * showing the page again cures (or not). A stall is a visible document that
+ * answers at once before and after FRAME_DEADLINE_MS without a frame: a long
+ * task delays frames too, and a navigation in between ends the wait with
+ * another document (or a failed evaluation, which rejects).
+ */
 export async function checkCompositor(probe: CompositorProbe): Promise<CheckOutcome> {
-  if (!(await probe.answersVisible(PING_DEADLINE_MS))) return 'busy or hidden';
+  const before = await probe.visibleDocument(PING_DEADLINE_MS);
+  if (before === null) return 'busy, hidden or navigating';
   if (await probe.frameWithin(FRAME_DEADLINE_MS)) return 'drawing';
-  // No frame: stalled only if the main thread still answers at once (a long task delays frames too).
-  if (!(await probe.answersVisible(PING_DEADLINE_MS))) return 'busy or hidden';
+  if ((await probe.visibleDocument(PING_DEADLINE_MS)) !== before) return 'busy, hidden or navigating';
   await probe.showAgain();
   return (await probe.frameWithin(FRAME_DEADLINE_MS)) ? 'restarted' : 'still stalled';
 }
 
-/** Resolves `promise`'s value, or `fallback` once `ms` have passed; a rejection counts as the fallback. */
-function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
-  return new Promise((resolve) => {
+/** `promise`'s outcome, or `fallback` once `ms` have passed. */
+function orAfter<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  return new Promise((resolve, reject) => {
     const timer = setTimeout(() => resolve(fallback), ms);
     promise.then(
       (value) => {
         clearTimeout(timer);
         resolve(value);
       },
-      () => {
+      (error: unknown) => {
         clearTimeout(timer);
-        resolve(fallback);
+        reject(error instanceof Error ? error : new Error(String(error)));
       },
     );
   });
@@ -87,14 +98,17 @@ async function evaluateInOwnWorld(cdp: CDPSession, expression: string): Promise<
 
 function playwrightProbe(page: Page, cdp: CDPSession, isStopped: () => boolean): CompositorProbe {
   return {
-    answersVisible: (ms) =>
-      within(
-        evaluateInOwnWorld(cdp, 'document.visibilityState').then((state) => state === 'visible'),
+    // performance.timeOrigin is the document's own: a reload or a navigation gives another.
+    visibleDocument: (ms) =>
+      orAfter(
+        evaluateInOwnWorld(cdp, "document.visibilityState === 'visible' ? String(performance.timeOrigin) : null").then((origin) =>
+          typeof origin === 'string' ? origin : null,
+        ),
         ms,
-        false,
-      ),
+        null,
+      ).catch(() => null),
     frameWithin: (ms) =>
-      within(evaluateInOwnWorld(cdp, 'new Promise((resolve) => requestAnimationFrame(() => resolve(true)))').then(Boolean), ms, false),
+      orAfter(evaluateInOwnWorld(cdp, 'new Promise((resolve) => requestAnimationFrame(() => resolve(true)))').then(Boolean), ms, false),
     showAgain: async () => {
       // The test may have ended while the watchdog waited for a frame: its context is closing.
       if (isStopped()) return;
@@ -118,7 +132,8 @@ export async function watchCompositor(
   const probe = playwrightProbe(page, cdp, () => stopped);
   void (async () => {
     while (!stopped && !page.isClosed()) {
-      const outcome = await checkCompositor(probe).catch((): CheckOutcome => 'busy or hidden');
+      // A failed evaluation (the page navigating or closing) is no stall.
+      const outcome = await checkCompositor(probe).catch((): CheckOutcome => 'busy, hidden or navigating');
       if (!stopped && (outcome === 'restarted' || outcome === 'still stalled')) report(outcome, page.url());
       await new Promise<void>((resolve) => {
         wake = resolve;
@@ -126,7 +141,7 @@ export async function watchCompositor(
       });
     }
   })();
-  // Not waiting for a check under way: detaching fails its evaluations, which count as "busy", and it ends.
+  // Not waiting for a check under way: detaching fails its evaluations, which end it as no stall.
   return async () => {
     stopped = true;
     wake();
