@@ -18,8 +18,8 @@ const chromiumLogFile = path.resolve('test-results', 'chromium-logs', `worker-${
  * ready to activate (the trace showed "kWaitingOnMain" with a pending tree and
  * no raster work, the main thread idle), so no frame, no requestAnimationFrame,
  * and every Playwright action waiting on "stable" timed out. Chromium's own
- * GPU path (SwiftShader here) stalls the same way far more rarely (about one
- * load in 1,250); the page fixture's compositor watchdog (compositor-watchdog.ts)
+ * GPU path (SwiftShader here) stalls the same way far more rarely (in 4 of 11
+ * full CI runs); the page fixture's compositor watchdog (compositor-watchdog.ts)
  * shows such a page again, which brings it back.
  */
 export function chromiumLaunchOptions(): LaunchOptions {

@@ -7,9 +7,10 @@ import type { CDPSession, Page } from '@playwright/test';
  * drawn, no requestAnimationFrame fires, and every Playwright action that
  * waits for an element to be stable times out. Traces show "Not activating
  * because pending tree not ready" on every frame and no raster work at all.
- * It is a browser defect: measured with .cache/tools/stall-harness.mts, one
- * page load in about 1,250 on Chromium's GPU path (SwiftShader) and one in 60
- * with --disable-gpu, on pages of every kind, and not from content-visibility.
+ * It is a browser defect, on pages of every kind and not from content-visibility:
+ * loading the docs pages in a loop the way pages.spec.ts does, 17 loads in 1,212
+ * stalled with --disable-gpu; on Chromium's GPU path (SwiftShader), which the
+ * tests use, it struck in 4 of 11 full CI runs.
  *
  * What brings the page back: hiding it and showing it again, which makes the
  * compositor drop its tiles and raster afresh. Resizing the viewport, freezing

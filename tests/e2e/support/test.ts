@@ -10,9 +10,9 @@ function waitForHydration(page: Page) {
 }
 
 /**
- * Playwright's test with two changes: with JavaScript on, `page.goto` and
+ * Playwright's test with three changes: with JavaScript on, `page.goto` and
  * `page.reload` return once the page is interactive, so no test clicks a
- * server-rendered button before its handler exists; and a Content-Security-Policy
+ * server-rendered button before its handler exists; a Content-Security-Policy
  * violation is logged as a console error; and a page that Chromium stops
  * drawing is shown again (compositor-watchdog.ts), which the test's
  * annotations and the run's output record.
