@@ -1,4 +1,5 @@
-import { createHighlighter, type Highlighter } from 'shiki';
+import type { ElementContent } from 'hast';
+import { createHighlighter, type Highlighter, type ShikiTransformer } from 'shiki';
 
 export type HighlightLanguage = 'tsx' | 'jsx' | 'ts' | 'bash' | 'css' | 'json';
 
@@ -13,6 +14,43 @@ function getHighlighter(): Promise<Highlighter> {
   highlighter ??= createHighlighter({ themes: [LIGHT_THEME, 'github-dark'], langs: LANGUAGES });
   return highlighter;
 }
+
+/** A style's colour declarations, the part a token shares with its block: `color:#0e1116;--shiki-dark:#e1e4e8`. */
+function coloursOf(style: unknown): string | undefined {
+  if (typeof style !== 'string') return undefined;
+  const colours = style
+    .toLowerCase()
+    .split(';')
+    .filter((declaration) => /^(color|--shiki-dark):/.test(declaration.trim()));
+  return colours.length > 0 ? colours.join(';') : undefined;
+}
+
+/**
+ * Four tokens in ten (punctuation, names) are drawn in the block's own
+ * colours, yet each came in a span of its own with both colours inline: a
+ * demo page carried thousands of them, a third of its HTML, for the browser
+ * to parse and style before the first paint. Their text is written bare
+ * instead, and takes the colours from its line, which inherits them from
+ * the block (in the dark scheme too: the line's colour is the block's
+ * `--shiki-dark`).
+ */
+export const unwrapPlainTokens: ShikiTransformer = {
+  name: 'unwrap-plain-tokens',
+  pre(pre) {
+    const plain = coloursOf(pre.properties.style);
+    if (!plain) return;
+    const unwrap = (children: ElementContent[]): ElementContent[] =>
+      children.flatMap((child) =>
+        child.type === 'element' && child.tagName === 'span' && child.properties.style?.toString().toLowerCase() === plain ? child.children : [child],
+      );
+    for (const code of pre.children) {
+      if (code.type !== 'element') continue;
+      for (const line of code.children) {
+        if (line.type === 'element') line.children = unwrap(line.children);
+      }
+    }
+  },
+};
 
 /**
  * Highlighted HTML for both colour schemes at once: tokens carry the light
@@ -29,5 +67,8 @@ export async function highlight(code: string, lang: HighlightLanguage): Promise<
     // On a busy machine (a build on every core) that happened to the first lines it saw, so the output
     // depended on the load: no limit, the same HTML every time.
     tokenizeTimeLimit: 0,
+    // Neighbours of one colour (`export default function`) in one span.
+    mergeSameStyleTokens: true,
+    transformers: [unwrapPlainTokens],
   });
 }
