@@ -1,4 +1,3 @@
-import type { ElementContent } from 'hast';
 import { createHighlighter, type Highlighter, type ShikiTransformer } from 'shiki';
 
 export type HighlightLanguage = 'tsx' | 'jsx' | 'ts' | 'bash' | 'css' | 'json';
@@ -7,6 +6,9 @@ export type HighlightLanguage = 'tsx' | 'jsx' | 'ts' | 'bash' | 'css' | 'json';
 const LIGHT_THEME = 'github-light-high-contrast';
 
 let highlighter: Promise<Highlighter> | undefined;
+
+/** Shiki's own HAST types (it depends on a version of @types/hast of its own). */
+type ElementContent = Parameters<NonNullable<ShikiTransformer['pre']>>[0]['children'][number];
 
 const LANGUAGES: HighlightLanguage[] = ['tsx', 'jsx', 'ts', 'bash', 'css', 'json'];
 
