@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { highlight } from './highlight';
 
 const run = promisify(execFile);
 const HIGHLIGHT = path.resolve('scripts/content/highlight.ts');
@@ -32,7 +33,6 @@ describe('highlighted HTML', () => {
   const source = "import Box from '@mui/material/Box';\n\nexport default function Rain({ city }: { city: string }) {\n  return <Box>{city} &amp; more</Box>;\n}";
 
   it('writes tokens in the block’s own colours as bare text, and keeps every character', async () => {
-    const { highlight } = await import('./highlight');
     const html = await highlight(source, 'tsx');
     const block = /^<pre[^>]*style="[^"]*(color:#[0-9a-f]{6});(--shiki-dark:#[0-9a-f]{6})"/i.exec(html);
     expect(block).not.toBeNull();
@@ -52,7 +52,6 @@ describe('highlighted HTML', () => {
   });
 
   it('puts neighbouring tokens of one colour in one span', async () => {
-    const { highlight } = await import('./highlight');
     const html = await highlight('export default function f() {}', 'ts');
     expect(html).toMatch(/<span style="[^"]+">export default function<\/span>/);
   });

@@ -36,7 +36,7 @@ function coloursOf(style: unknown): string | undefined {
  * the block (in the dark scheme too: the line's colour is the block's
  * `--shiki-dark`).
  */
-export const unwrapPlainTokens: ShikiTransformer = {
+const unwrapPlainTokens: ShikiTransformer = {
   name: 'unwrap-plain-tokens',
   pre(pre) {
     const plain = coloursOf(pre.properties.style);

@@ -13,14 +13,14 @@ const chromiumLogFile = path.resolve('test-results', 'chromium-logs', `worker-${
  * Debian's Chromium, never a downloaded browser. The flags keep it from
  * reaching out to Google's services, which this machine cannot reach.
  *
- * No --disable-gpu: with it the renderer rasterizes in software, and about one
- * page load in 150 stalled for good with a compositor tree that never became
- * ready to activate (the trace showed "kWaitingOnMain" with a pending tree and
- * no raster work, the main thread idle), so no frame, no requestAnimationFrame,
- * and every Playwright action waiting on "stable" timed out. Chromium's own
- * GPU path (SwiftShader here) stalls the same way far more rarely (in 4 of 11
- * full CI runs); the page fixture's compositor watchdog (compositor-watchdog.ts)
- * shows such a page again, which brings it back.
+ * No --disable-gpu: with it the renderer rasterizes in software, and page
+ * loads stalled for good with a compositor tree that never became ready to
+ * activate (the trace showed "kWaitingOnMain" with a pending tree and no raster
+ * work, the main thread idle), so no frame, no requestAnimationFrame, and every
+ * Playwright action waiting on "stable" timed out. Chromium's own GPU path
+ * (SwiftShader here) stalls the same way too. The page fixture's compositor
+ * watchdog (compositor-watchdog.ts, which also gives the rates measured on both
+ * paths) shows such a page again, which brings it back.
  */
 export function chromiumLaunchOptions(): LaunchOptions {
   mkdirSync(path.dirname(chromiumLogFile), { recursive: true });
