@@ -17,22 +17,14 @@ const INERT_PRELOAD_REL = 'x-after-paint-modulepreload';
 const INERT_MODULE_TYPE = 'text/x-after-paint-module';
 /** Hidden tabs get no animation frames; they start after this anyway. */
 const FALLBACK_START_MS = 1000;
-/**
- * Preloads turned back on per task. Each one costs the main thread about a
- * millisecond on a phone (4× CPU slowdown, measured on the Data Grid overview's
- * 98 preloads: 126 ms in one task); slices of this size stay well under the
- * 50 ms that makes a task long, so a tap during the start is answered.
- */
-export const PRELOADS_PER_TASK = 16;
 
 /**
  * Removes itself at once (React must not find it while hydrating), then,
- * after the first paint, re-enables the preloads a slice per task, in their
- * order, and once all are on swaps the inert start script for a live copy at
- * the same place in the document. The copy's text
+ * after the first paint, re-enables the preloads and swaps the inert start
+ * script for a live copy at the same place in the document. The copy's text
  * is the original's, so the page's script hashes allow it.
  */
-const START_AFTER_PAINT_SCRIPT = `(function(){var d=document,s=d.currentScript,started=false;s&&s.remove();function startModule(){var inert=d.querySelector('script[type="${INERT_MODULE_TYPE}"]');if(!inert)return;var live=d.createElement('script');live.type='module';live.textContent=inert.textContent;inert.replaceWith(live)}function start(){if(started)return;started=true;var links=d.querySelectorAll('link[rel="${INERT_PRELOAD_REL}"]'),i=0;(function slice(){for(var end=Math.min(i+${PRELOADS_PER_TASK},links.length);i<end;i++)links[i].rel='modulepreload';if(i<links.length)setTimeout(slice,0);else startModule()})()}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,${FALLBACK_START_MS})})();`;
+const START_AFTER_PAINT_SCRIPT = `(function(){var d=document,s=d.currentScript,started=false;s&&s.remove();function start(){if(started)return;started=true;d.querySelectorAll('link[rel="${INERT_PRELOAD_REL}"]').forEach(function(l){l.rel='modulepreload'});var inert=d.querySelector('script[type="${INERT_MODULE_TYPE}"]');if(!inert)return;var live=d.createElement('script');live.type='module';live.textContent=inert.textContent;inert.replaceWith(live)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,${FALLBACK_START_MS})})();`;
 
 /** The page with its code started after the first paint; null when it has no start script to defer. */
 export function startAfterFirstPaint(html: string): string | null {
