@@ -193,7 +193,7 @@ export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: 
           className={buttonClass()}
           href={`${demoProjectPathname(page.key, name, 'zip')}?variant=${demo.codeVariant}`}
           download
-          aria-label={`Download ${humanize(name)} as a project`}
+          aria-label={`Download project: ${humanize(name)}`}
         >
           Download project
         </a>

@@ -17,7 +17,8 @@ export function VersionSwitcher() {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        aria-label={`Version ${currentVersion.text}, choose another`}
+        // The name starts with the visible text, so a reader who says what they see can press it.
+        aria-label={`v${currentVersion.text}: choose another version`}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         v{currentVersion.text}

@@ -94,7 +94,7 @@ test.describe('downloaded demo projects', () => {
     expect((await request.get('/x/no-such-page/demos/SortingComparator/project.zip')).status()).toBe(404);
     expect((await request.get('/x/react-data-grid/sorting/demos/SortingComparator/project.zip?variant=py')).status()).toBe(404);
     await page.goto('/x/react-data-grid/sorting/');
-    const link = page.locator('#demo-SortingComparator').getByRole('link', { name: 'Download Sorting Comparator as a project' });
+    const link = page.locator('#demo-SortingComparator').getByRole('link', { name: 'Download project: Sorting Comparator' });
     await expect(link).toHaveAttribute('href', '/x/react-data-grid/sorting/demos/SortingComparator/project.zip?variant=TS');
     const download = page.waitForEvent('download');
     await link.click();

@@ -375,11 +375,37 @@ test.describe('code preferences', () => {
 
 test('the version switcher lists this version first, then the archives', async ({ page }) => {
   await page.goto('/x/introduction/');
-  await page.getByRole('button', { name: /^Version 8\.7\.0/ }).click();
+  await page.getByRole('button', { name: /^v8\.7\.0: choose another version$/ }).click();
   const items = page.getByRole('menuitem');
   await expect(items).toHaveText(['8.7.0 (this version)', 'v7', 'v6', 'v5', 'v4']);
   await expect(items.first()).toHaveAttribute('href', '/x/');
   await expect(items.nth(1)).toHaveAttribute('href', /v7/);
+});
+
+test('every labelled control of the frame and the demo toolbars has its visible text in its name', async ({ page }) => {
+  // WCAG 2.5.3 (label in name): a reader who says or types what they see must reach the control.
+  await page.goto('/x/react-data-grid/sorting/');
+  const checked = await page.evaluate(() => {
+    // Words only, as axe compares them: punctuation and symbols such as "#" or "…" are not text.
+    const words = (text: string) =>
+      text
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim()
+        .toLowerCase();
+    const visibleText = (element: HTMLElement) => {
+      const copy = element.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+      return words(copy.textContent ?? '');
+    };
+    const controls = [...document.querySelectorAll<HTMLElement>('a[aria-label], button[aria-label]')]
+      .filter((element) => !element.closest('[data-demo]') && element.getClientRects().length > 0)
+      .map((element) => ({ text: visibleText(element), name: words(element.getAttribute('aria-label') ?? '') }))
+      .filter(({ text }) => text !== '');
+    return { count: controls.length, mismatches: controls.filter(({ text, name }) => !name.includes(text)) };
+  });
+  // The version switcher and each demo's toolbar links are among them.
+  expect(checked.count).toBeGreaterThan(5);
+  expect(checked.mismatches).toEqual([]);
 });
 
 test('the page frame: skip link, previous and next, edit link, table of contents', async ({ page }) => {

@@ -184,3 +184,9 @@ test.describe('GET /x/data/repository-tree', () => {
     expect(await missing.text()).not.toContain('<script>');
   });
 });
+
+test('a name passed to the item checkbox reaches its input', async ({ page }) => {
+  const demo = await openDemo(page, '/x/react-tree-view/tree-item-customization/', 'CheckboxSlotProps');
+  await expect(demo.getByRole('checkbox', { name: 'Select Computers', exact: true })).toHaveCount(1);
+  await expect(demo.getByRole('checkbox', { name: 'Select Raspberry Pi Pico 2', exact: true })).toBeChecked();
+});

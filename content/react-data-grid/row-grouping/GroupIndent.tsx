@@ -22,7 +22,8 @@ export default function GroupIndent() {
         value={multiplier}
         onChange={(_, value: number | null) => value !== null && setMultiplier(value)}
         aria-label="Indentation multiplier"
-        sx={{ alignSelf: 'flex-start' }}
+        // One-digit buttons would be narrower than a fingertip target (24 px).
+        sx={{ alignSelf: 'flex-start', '& .MuiToggleButton-root': { minWidth: 40 } }}
       >
         <ToggleButton value={0}>0</ToggleButton>
         <ToggleButton value={1}>1</ToggleButton>

@@ -18,7 +18,9 @@ function show(value: unknown) {
 function Readout({ title, entries }: { title: string; entries: [string, unknown][] }) {
   return (
     <Box>
-      <Typography variant="subtitle2">{title}</Typography>
+      <Typography variant="subtitle2" component="p">
+        {title}
+      </Typography>
       {entries.map(([key, value]) => (
         <Typography key={key} variant="body2" sx={{ fontFamily: 'monospace' }}>
           {key}: {show(value)}

@@ -12,8 +12,18 @@ export default function CheckboxSlotProps() {
         checkboxSelection
         defaultExpandedItems={['microcontrollers']}
         defaultSelectedItems={['pico-2', 'pico-2w']}
-        // The checkbox is Material UI's Checkbox: its props pass through the slot.
-        slotProps={{ item: ({ label }) => ({ slotProps: { checkbox: { color: 'secondary', 'aria-label': `Select ${label}` } } }) }}
+        // The checkbox is Material UI's Checkbox: its props pass through the slot. Its name
+        // belongs on the <input> (the Checkbox's own input slot), not on the wrapping span.
+        slotProps={{
+          item: ({ label }) => ({
+            slotProps: {
+              checkbox: {
+                color: 'secondary',
+                slotProps: { input: { 'aria-label': `Select ${label}` } },
+              },
+            },
+          }),
+        }}
       />
     </Box>
   );
