@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, HTMLAttributes } from 'react';
 import { Link } from '@remix-run/react';
 import { Demo } from '~/demos/Demo';
 import { Playground } from '~/playground/Playground';
@@ -29,6 +29,13 @@ function MdxLink({ href = '', children, ...props }: AnchorHTMLAttributes<HTMLAnc
   );
 }
 
+/** A code block of the prose, focusable as the highlighted blocks are. */
+function MdxPre(props: HTMLAttributes<HTMLPreElement>) {
+  // A block that scrolls sideways must take the focus, or a keyboard cannot scroll it (axe's scrollable-region-focusable).
+  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+  return <pre tabIndex={0} {...props} />;
+}
+
 type Severity = 'info' | 'warning' | 'success' | 'error';
 
 const SEVERITY_ICON: Record<Severity, IconName> = { info: 'Info', warning: 'Warning', success: 'Success', error: 'Error' };
@@ -57,6 +64,7 @@ function PlanBadge({ plan }: { plan: Plan }) {
 /** Everything an MDX page may use; pages import nothing themselves. */
 export const mdxComponents: MdxComponentMap = {
   a: MdxLink,
+  pre: MdxPre,
   Demo,
   Playground,
   Callout,

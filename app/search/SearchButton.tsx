@@ -45,7 +45,8 @@ export function SearchButton() {
         }}
         onPointerEnter={loadDialog}
         onFocus={loadDialog}
-        aria-label="Search"
+        // The name holds the shortcut the reader sees beside the label (label in name).
+        aria-label={`Search, ${shortcut}`}
         aria-keyshortcuts="Control+K Meta+K /"
         aria-haspopup="dialog"
       >

@@ -38,7 +38,7 @@ test.describe('the search dialog', () => {
 
   test('opens from the app bar button and says so when nothing matches', async ({ page }) => {
     await page.goto('/x/react-data-grid/');
-    await page.getByRole('link', { name: 'Search', exact: true }).click();
+    await page.getByRole('link', { name: 'Search, Ctrl K', exact: true }).click();
     const input = page.getByRole('combobox', { name: 'Search the docs' });
     await input.fill('zzqqxxnothing');
     await expect(page.getByRole('status').filter({ hasText: 'No results for “zzqqxxnothing”' })).toBeVisible();
@@ -48,7 +48,7 @@ test.describe('the search dialog', () => {
 
   test('does not open on "/" while the reader types in a field', async ({ page }) => {
     await page.goto('/x/react-data-grid/');
-    await page.getByRole('link', { name: 'Search', exact: true }).click();
+    await page.getByRole('link', { name: 'Search, Ctrl K', exact: true }).click();
     const input = page.getByRole('combobox', { name: 'Search the docs' });
     await input.fill('a/b');
     await expect(input).toHaveValue('a/b');
@@ -73,7 +73,7 @@ test.describe('search without JavaScript', () => {
 
   test('the app bar links to a results page with a form', async ({ page }) => {
     await page.goto('/x/introduction/');
-    await page.getByRole('link', { name: 'Search', exact: true }).click();
+    await page.getByRole('link', { name: 'Search, Ctrl K', exact: true }).click();
     await expect(page).toHaveURL(/\/x\/search\/$/);
     await page.getByRole('searchbox', { name: 'Search' }).fill('DataGrid');
     await page.getByRole('button', { name: 'Search', exact: true }).click();

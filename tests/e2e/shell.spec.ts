@@ -392,11 +392,8 @@ test('every labelled control of the frame and the demo toolbars has its visible 
         .replace(/[^\p{L}\p{N}]+/gu, ' ')
         .trim()
         .toLowerCase();
-    const visibleText = (element: HTMLElement) => {
-      const copy = element.cloneNode(true) as HTMLElement;
-      copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
-      return words(copy.textContent ?? '');
-    };
+    // What the reader sees, aria-hidden or not: a shortcut shown beside a label belongs in the name.
+    const visibleText = (element: HTMLElement) => words(element.innerText);
     const controls = [...document.querySelectorAll<HTMLElement>('a[aria-label], button[aria-label]')]
       .filter((element) => !element.closest('[data-demo]') && element.getClientRects().length > 0)
       .map((element) => ({ text: visibleText(element), name: words(element.getAttribute('aria-label') ?? '') }))
@@ -406,6 +403,14 @@ test('every labelled control of the frame and the demo toolbars has its visible 
   // The version switcher and each demo's toolbar links are among them.
   expect(checked.count).toBeGreaterThan(5);
   expect(checked.mismatches).toEqual([]);
+});
+
+test('code blocks, highlighted or plain, take the focus so a keyboard can scroll them', async ({ page }) => {
+  // The MCP page has both: fenced blocks in its prose and a highlighted install command.
+  await page.goto('/x/introduction/mcp/');
+  const blocks = page.locator('main pre');
+  expect(await blocks.count()).toBeGreaterThan(3);
+  expect(await blocks.evaluateAll((pres) => pres.filter((pre) => pre.tabIndex !== 0).map((pre) => pre.outerHTML.slice(0, 80)))).toEqual([]);
 });
 
 test('the page frame: skip link, previous and next, edit link, table of contents', async ({ page }) => {
