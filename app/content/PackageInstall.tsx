@@ -64,6 +64,8 @@ export function PackageInstall({ packages }: { packages: string }) {
         <pre
           key={name}
           role="tabpanel"
+          // A tab panel takes the focus (WAI-ARIA tabs pattern), which also lets a keyboard scroll a long command.
+          tabIndex={0}
           className={styles.panel}
           data-manager={name}
           id={`${id}-${name}`}

@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, HTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, HTMLAttributes, TableHTMLAttributes } from 'react';
 import { Link } from '@remix-run/react';
 import { Demo } from '~/demos/Demo';
 import { Playground } from '~/playground/Playground';
@@ -27,6 +27,12 @@ function MdxLink({ href = '', children, ...props }: AnchorHTMLAttributes<HTMLAnc
       {children}
     </a>
   );
+}
+
+/** A table of the prose scrolls sideways on narrow screens: focusable for the same reason as a code block. */
+function MdxTable(props: TableHTMLAttributes<HTMLTableElement>) {
+  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+  return <table tabIndex={0} {...props} />;
 }
 
 /** A code block of the prose, focusable as the highlighted blocks are. */
@@ -65,6 +71,7 @@ function PlanBadge({ plan }: { plan: Plan }) {
 export const mdxComponents: MdxComponentMap = {
   a: MdxLink,
   pre: MdxPre,
+  table: MdxTable,
   Demo,
   Playground,
   Callout,

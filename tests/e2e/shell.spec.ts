@@ -405,12 +405,17 @@ test('every labelled control of the frame and the demo toolbars has its visible 
   expect(checked.mismatches).toEqual([]);
 });
 
-test('code blocks, highlighted or plain, take the focus so a keyboard can scroll them', async ({ page }) => {
-  // The MCP page has both: fenced blocks in its prose and a highlighted install command.
-  await page.goto('/x/introduction/mcp/');
-  const blocks = page.locator('main pre');
-  expect(await blocks.count()).toBeGreaterThan(3);
-  expect(await blocks.evaluateAll((pres) => pres.filter((pre) => pre.tabIndex !== 0).map((pre) => pre.outerHTML.slice(0, 80)))).toEqual([]);
+test('code blocks, install tabs and prose tables take the focus so a keyboard can scroll them', async ({ page }) => {
+  // Between them these pages have fenced and highlighted code, install commands and a wide table.
+  for (const pathname of ['/x/introduction/mcp/', '/x/migration/usage-with-material-ui-v5-v6/', '/x/react-date-pickers/validation/']) {
+    await page.goto(pathname);
+    const blocks = page.locator('main :is(pre, table, [role="tabpanel"]):not([data-demo] *)');
+    expect(await blocks.count(), pathname).toBeGreaterThan(0);
+    const unfocusable = await blocks.evaluateAll((elements) =>
+      elements.filter((element) => (element as HTMLElement).tabIndex !== 0).map((element) => element.outerHTML.slice(0, 80)),
+    );
+    expect(unfocusable, pathname).toEqual([]);
+  }
 });
 
 test('the page frame: skip link, previous and next, edit link, table of contents', async ({ page }) => {

@@ -24,7 +24,7 @@ const rows: Deployment[] = [
 
 const statusColor = {
   Live: 'success',
-  Deploying: 'info',
+  Deploying: 'primary',
   Failed: 'error',
 } as const;
 

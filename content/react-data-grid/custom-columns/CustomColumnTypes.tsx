@@ -74,7 +74,7 @@ export default function CustomColumnTypes() {
         width: '100%',
         '& .percent-cell': {
           fontVariantNumeric: 'tabular-nums',
-          color: 'info.main',
+          color: 'primary.main',
         },
       }}
     >

@@ -59,7 +59,7 @@ const rows: Task[] = [
 
 const statusColor = {
   'To do': 'default',
-  'In progress': 'info',
+  'In progress': 'primary',
   Blocked: 'error',
   Done: 'success',
 } as const;
@@ -78,7 +78,7 @@ function AssigneeCell({ value }: GridRenderCellParams<Task, string>) {
   }
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-      <Avatar sx={{ width: 28, height: 28, fontSize: 12 }}>{initials(value)}</Avatar>
+      <Avatar sx={{ width: 28, height: 28, fontSize: 12, bgcolor: 'grey.700' }}>{initials(value)}</Avatar>
       <Typography variant="body2" noWrap>
         {value}
       </Typography>

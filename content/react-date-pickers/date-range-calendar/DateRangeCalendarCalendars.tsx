@@ -24,7 +24,8 @@ export default function DateRangeCalendarCalendars() {
           onChange={(_event, next: CalendarCount | null) => {
             if (next) setCalendars(next);
           }}
-          sx={{ alignSelf: 'flex-start' }}
+          // One-digit buttons would be narrower than a fingertip target (24 px).
+          sx={{ alignSelf: 'flex-start', '& .MuiToggleButton-root': { minWidth: 40 } }}
         >
           <ToggleButton value={1}>1</ToggleButton>
           <ToggleButton value={2}>2</ToggleButton>
