@@ -8,7 +8,6 @@ import { CODE_VARIANTS } from '~/content/manifest';
 import { PREFERENCES_ACTION, useSaveCodePreferences } from '~/preferences/use-code-preferences';
 import { demoCodeHash } from '~/preferences/code-preferences';
 import { DemoPreview } from './DemoPreview';
-import { rendersAfresh } from './renders-afresh';
 import { DeferredFile } from './DeferredFile';
 import { openInStackblitz, stackblitzFields } from './stackblitz';
 import { useOpenCodeOnHash } from './use-code-hash';
@@ -157,7 +156,7 @@ export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: 
           moduleKey={demo.moduleKey}
           className={styles.preview}
           islandHtml={demo.islandHtml}
-          hydratesServerHtml={!rendersAfresh(demo.packages)}
+          packages={demo.packages}
         />
       )}
       <div className={styles.toolbar}>

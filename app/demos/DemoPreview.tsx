@@ -5,6 +5,7 @@ import { demoModuleCache } from '~/content/module-cache';
 import { demoIdentifierPrefix, useDemoServerRenderer, type IslandProps } from './demo-server-renderer';
 import { whenDemoIsNeeded, type HydrationTrigger } from './hydration-trigger';
 import { moveIslandStylesToHead } from '~/shell/emotion/island-styles';
+import { clientMedia, rendersAfresh } from './renders-afresh';
 
 /**
  * A live demo as an island: a React root of its own inside a container the
@@ -55,7 +56,6 @@ function retire(container: HTMLElement, root: Root, ready: Promise<void>): void 
   );
 }
 
-/** Mounted once per demo: Demo keys it by module, so another demo (or styling) is another island. */
 /** The island's container inside the frame: the server's, or a new one when there is no server HTML (client-side navigation). */
 function islandContainer(frame: HTMLElement): HTMLElement {
   const existing = frame.firstElementChild;
@@ -65,13 +65,16 @@ function islandContainer(frame: HTMLElement): HTMLElement {
   return container;
 }
 
+const NO_PACKAGES: readonly string[] = [];
+
+/** Mounted once per demo: Demo keys it by module, so another demo (or styling) is another island. */
 export const DemoPreview = memo(function DemoPreview({
   moduleKey,
   className,
   islandProps,
   hydrateOn = 'near-viewport',
   islandHtml,
-  hydratesServerHtml = true,
+  packages = NO_PACKAGES,
 }: {
   moduleKey: string;
   className?: string;
@@ -81,11 +84,13 @@ export const DemoPreview = memo(function DemoPreview({
   islandProps?: IslandProps;
   /** What brings it to life on the first load (see hydration-trigger.ts). */
   hydrateOn?: HydrationTrigger;
-  /** False renders the island afresh over its server HTML rather than hydrating it (see renders-afresh.ts). */
-  hydratesServerHtml?: boolean;
+  /** The npm packages the island's module imports: some are rendered afresh over their server HTML rather than hydrated (see renders-afresh.ts). */
+  packages?: readonly string[];
 }) {
   const frameRef = useRef<HTMLDivElement>(null);
   const islandPropsRef = useRef(islandProps);
+  // Keyed by module, an island's packages never change.
+  const packagesRef = useRef(packages);
   const rerenderRef = useRef<((props: IslandProps | undefined) => void) | null>(null);
   const containerRef = useRef<HTMLElement | null>(null);
   const rootRef = useRef<Root | null>(null);
@@ -131,7 +136,7 @@ export const DemoPreview = memo(function DemoPreview({
       // renders-afresh.ts.)
       const identifierPrefix = demoIdentifierPrefix(moduleKey);
       startTransition(() => {
-        if (hydratesServerHtml && container.hasChildNodes()) {
+        if (container.hasChildNodes() && !rendersAfresh(packagesRef.current, clientMedia())) {
           rootRef.current = hydrateRoot(container, island, { identifierPrefix });
         } else {
           rootRef.current = createRoot(container, { identifierPrefix });
@@ -151,7 +156,7 @@ export const DemoPreview = memo(function DemoPreview({
       active = false;
       stopWaiting();
     };
-  }, [moduleKey, hydrateOn, hydratesServerHtml]);
+  }, [moduleKey, hydrateOn]);
 
   useEffect(() => {
     islandPropsRef.current = islandProps;

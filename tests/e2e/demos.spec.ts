@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { watchConsole } from './support/pages';
 
@@ -288,34 +289,56 @@ test('a page preloads its first demo’s code while the document arrives', async
   for (const href of preloads) expect(loaded).toContain(href);
 });
 
-test('a Data Grid island is rendered afresh over its server HTML, and a chart hydrates its own', async ({ page }) => {
-  const problems = watchConsole(page);
+/**
+ * Loads `path` with the code of demo `name` held back, marks the island's first
+ * server node, lets the code through, and tells whether that node survived:
+ * hydrating keeps it, a fresh render replaces it.
+ */
+async function keepsServerNode(page: Page, path: string, name: string): Promise<boolean> {
   type Marked = Element & { fromServer?: boolean };
-  for (const [path, name, renderedAfresh] of [
-    ['/x/react-data-grid/', 'BasicDataGrid', true],
-    ['/x/react-charts/', 'BasicBarChart', false],
-  ] as const) {
-    // Hold the demo's code, so that the server's nodes are marked before the island starts.
-    let releaseDemoCode = () => {};
-    const demoCodeHeld = new Promise<void>((resolve) => (releaseDemoCode = resolve));
-    const demoChunk = new RegExp(`/x/build/_shared/${name}-[A-Z0-9]+\\.js$`);
-    await page.route(demoChunk, async (route) => {
-      await demoCodeHeld;
-      await route.continue();
-    });
-    // Not until `load`: the held chunk is preloaded, and would hold the load event too.
-    await page.goto(path, { waitUntil: 'domcontentloaded' });
-    const demo = page.locator(`[data-demo$="/${name}"]`).first();
-    // The island's first node, inside its container: hydrating keeps it, a fresh render replaces it.
-    await demo.evaluate((frame) => ((frame.firstElementChild!.firstElementChild as Marked).fromServer = true));
-    expect(await demo.getAttribute('data-hydrated')).toBeNull();
-    releaseDemoCode();
-    await expect(demo).toHaveAttribute('data-hydrated', 'true');
-    const kept = await demo.evaluate((frame) => !!(frame.firstElementChild?.firstElementChild as Marked | null)?.fromServer);
-    expect(kept).toBe(!renderedAfresh);
-    await page.unroute(demoChunk);
-  }
+  let releaseDemoCode = () => {};
+  const demoCodeHeld = new Promise<void>((resolve) => (releaseDemoCode = resolve));
+  const demoChunk = new RegExp(`/x/build/_shared/${name}-[A-Z0-9]+\\.js$`);
+  await page.route(demoChunk, async (route) => {
+    await demoCodeHeld;
+    await route.continue();
+  });
+  // Not until `load`: the held chunk is preloaded, and would hold the load event too.
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  const demo = page.locator(`[data-demo$="/${name}"]`).first();
+  await demo.evaluate((frame) => ((frame.firstElementChild!.firstElementChild as Marked).fromServer = true));
+  expect(await demo.getAttribute('data-hydrated')).toBeNull();
+  releaseDemoCode();
+  await expect(demo).toHaveAttribute('data-hydrated', 'true');
+  await page.unroute(demoChunk);
+  return demo.evaluate((frame) => !!(frame.firstElementChild?.firstElementChild as Marked | null)?.fromServer);
+}
+
+test('a Data Grid island is rendered afresh over its server HTML, and a chart and a picker hydrate their own', async ({ page }) => {
+  const problems = watchConsole(page);
+  expect(await keepsServerNode(page, '/x/react-data-grid/', 'BasicDataGrid')).toBe(false);
+  expect(await keepsServerNode(page, '/x/react-charts/', 'BasicBarChart')).toBe(true);
+  expect(await keepsServerNode(page, '/x/react-date-pickers/custom-field/', 'TextFieldSlotProps')).toBe(true);
   expect(problems).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  test('a responsive picker, rendered as for a desktop on the server, is rendered afresh as the mobile picker', async ({ page }) => {
+    const problems = watchConsole(page);
+    expect(await page.evaluate(() => matchMedia('(pointer: fine)').matches)).toBe(false);
+    expect(await keepsServerNode(page, '/x/react-date-pickers/custom-field/', 'TextFieldSlotProps')).toBe(false);
+    const demo = page.locator('[data-demo$="/TextFieldSlotProps"]');
+    // The two variants draw the same field; the mobile one opens a modal dialog, not a popper.
+    await demo.getByRole('button', { name: /^Choose date, selected date is May 14, 1990/ }).tap();
+    await expect(page.locator('.MuiDialog-paper[role="dialog"]')).toBeVisible();
+    await expect(page.locator('.MuiPickerPopper-root')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cancel' }).tap();
+    // The charts' server render is what a phone shows too: hydrated in place.
+    expect(await keepsServerNode(page, '/x/react-charts/', 'BasicBarChart')).toBe(true);
+    expect(problems).toEqual([]);
+  });
 });
 
 test('an off-screen code block holds the height it draws at, so nothing below it moves as it nears the viewport', async ({ page }) => {
