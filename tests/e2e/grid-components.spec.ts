@@ -158,3 +158,42 @@ test('styling with sx: class-name selectors reach the headers and one column; th
   );
   await expect(sheet.locator('.MuiDataGrid-root')).toHaveCSS('font-variant-numeric', 'tabular-nums');
 });
+
+test('the panel triggers hand their state to a render function: open, filter count, pivot on', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/x/react-data-grid/components/columns-panel/');
+  let demo = await liveDemo(page, 'ColumnsPanelTriggerState');
+  await demo.getByRole('button', { name: 'Columns (2 hidden)' }).click();
+  await expect(demo.getByRole('button', { name: 'Done' })).toBeVisible();
+  // getTogglableColumns keeps the building's name out of the list.
+  await expect(page.getByRole('checkbox', { name: 'Country' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Building' })).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Country' }).click();
+  await page.keyboard.press('Escape');
+  await expect(demo.getByRole('button', { name: 'Columns (1 hidden)' })).toBeVisible();
+
+  await page.goto('/x/react-data-grid/components/filter-panel/');
+  demo = await liveDemo(page, 'FilterPanelTriggerCount');
+  await expect(demo.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  expect(await ids(demo)).toEqual(['USA', 'CHN', 'FRA', 'GBR']);
+
+  await page.goto('/x/react-data-grid/components/pivot-panel/');
+  demo = await liveDemo(page, 'PivotPanelTriggerState');
+  await demo.getByRole('button', { name: 'Pivot off' }).click();
+  await demo.getByRole('switch', { name: 'Pivot' }).click();
+  await expect(demo.getByRole('button', { name: 'Pivot on' })).toBeVisible();
+  await expect(demo.getByRole('gridcell', { name: /^Tree View/ })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('the AI assistant trigger opens the built-in panel, and a suggestion groups the commits', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/x/react-data-grid/components/ai-assistant-panel/');
+  const demo = await liveDemo(page, 'AiAssistantPanelTriggerButton');
+  const trigger = demo.getByRole('button', { name: 'Ask the assistant' });
+  await trigger.click();
+  await expect(trigger).toHaveClass(/assistant-open/);
+  await page.getByRole('button', { name: 'Total files by product' }).click();
+  await expect(demo.getByRole('gridcell', { name: 'Tree View (2)' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
