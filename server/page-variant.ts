@@ -17,8 +17,12 @@ export function pageVariantOfResponse(response: Response): PageVariant {
   return response.locals.pageVariant as PageVariant;
 }
 
-/** A Remix data request (`?_data=`) renders no document, so its loader keeps the demos' code in the data. */
+/** Whether a request is for Remix's data of a route (`?_data=`) rather than a document. */
+export function isRemixDataRequest(url: string): boolean {
+  return new URL(url, 'http://localhost').searchParams.has('_data');
+}
+
+/** A Remix data request renders no document, so its loader keeps the demos' code in the data. */
 export function loadContextOf(variant: PageVariant, url: string): AppLoadContext {
-  const isDataRequest = new URL(url, 'http://localhost').searchParams.has('_data');
-  return { pageVariant: variant, documentCode: isDataRequest ? null : new Map() };
+  return { pageVariant: variant, documentCode: isRemixDataRequest(url) ? null : new Map() };
 }

@@ -21,6 +21,16 @@ function fakeSite(delayMs = 0) {
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     const { pathname } = new URL(request.url);
     if (!pathname.startsWith('/x/')) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/html' } });
+    const routeId = new URL(request.url).searchParams.get('_data');
+    if (routeId !== null) {
+      // Remix answers a data request for a route that does not match with 403.
+      const status = routeId === 'routes/x.$' ? 200 : 403;
+      const data = JSON.stringify({ pathname, cookie: request.headers.get('Cookie') });
+      return new Response(data, {
+        status,
+        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': HTML_CACHE_CONTROL, Vary: DOCUMENT_VARY },
+      });
+    }
     const body = `<p>${pathname} ${request.headers.get('Cookie')} ${request.headers.get('Accept')}</p>`;
     return new Response(body, {
       headers: {
@@ -149,11 +159,42 @@ describe('the render cache middleware', () => {
     expect(await head.text()).toBe('');
   });
 
-  it('passes requests with a query string and other methods through to the next handler', async () => {
+  it('passes requests with any other query string and other methods through to the next handler', async () => {
     const site = fakeSite();
     const { get } = await serve(site.render);
-    expect((await get('/x/a/?_data=routes%2Fx.%24')).status).toBe(418);
+    expect((await get('/x/a/?utm_source=feed')).status).toBe(418);
+    expect((await get('/x/a/?_data=routes%2Fx.%24&utm_source=feed')).status).toBe(418);
+    expect((await get('/x/a/?page=2&_data=routes%2Fx.%24')).status).toBe(418);
+    expect((await get(`/x/a/?_data=${'r'.repeat(201)}`)).status).toBe(418);
     expect((await get('/x/preferences', { method: 'POST', body: 'codeVariant=JS' })).status).toBe(418);
     expect(site.calls).toHaveLength(0);
+  });
+
+  it("keeps a page's Remix data (a client-side navigation's request) per variant, as it keeps the page", async () => {
+    const site = fakeSite();
+    const { get, cache } = await serve(site.render);
+    const dataPath = '/x/a/?_data=routes%2Fx.%24';
+    const first = await get(dataPath, { headers: { Cookie: 'codeVariant=JS; session=secret' } });
+    expect(first.headers.get('X-Render-Cache')).toBe('MISS');
+    expect(first.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+    const again = await get(dataPath, { headers: { Cookie: 'codeVariant=JS' } });
+    expect(again.headers.get('X-Render-Cache')).toBe('HIT');
+    expect(await again.json()).toEqual(await first.json());
+    // Rendered from the key only, as a document is.
+    expect(site.calls[0]?.url).toBe(`http://localhost${dataPath}`);
+    expect(site.calls[0]?.headers.get('Cookie')).not.toContain('secret');
+    // The document and the other variant are entries of their own.
+    expect((await get('/x/a/', { headers: { Cookie: 'codeVariant=JS' } })).headers.get('X-Render-Cache')).toBe('MISS');
+    const typescript = await get(dataPath, { headers: { Cookie: 'codeVariant=TS' } });
+    expect(typescript.headers.get('X-Render-Cache')).toBe('MISS');
+    expect(((await typescript.json()) as { cookie: string }).cookie).toContain('codeVariant=TS');
+    expect(cache.entries).toBe(3);
+  });
+
+  it('never stores the data of a route that does not match, however many are asked for', async () => {
+    const site = fakeSite();
+    const { get, cache } = await serve(site.render);
+    for (let i = 0; i < 50; i++) expect((await get(`/x/a/?_data=routes%2Fother-${i}`)).status).toBe(403);
+    expect(cache.entries).toBe(0);
   });
 });

@@ -1,11 +1,14 @@
 /**
  * Serves page requests from the render cache, and renders (once) what it lacks.
  *
- * Only GET and HEAD requests without a query string come here. Query strings
- * are not normalised away: Remix's own data requests (`?_data=`) carry one and
- * answer JSON, the employees endpoint reads its query, and tracking parameters
- * on a page link are rare; those requests are rendered as before, which is
- * correct and keeps memory bounded, at the cost of a render.
+ * Only GET and HEAD requests come here, without a query string or with
+ * exactly Remix's own `?_data=<route id>`: the data of a client-side
+ * navigation, which the reader's click waits for, depends on the page and its
+ * variant as the document does (at 20 to 35 ms a render, it also held up the
+ * page's chunk requests queued behind it). Other query strings are not
+ * normalised away: the employees endpoint reads its query, and tracking
+ * parameters on a page link are rare; those requests are rendered as before,
+ * which is correct and keeps memory bounded, at the cost of a render.
  *
  * A page is rendered from its key alone (see canonicalRequest), with the
  * page variant that server/page-variant.ts attached to the response.
@@ -23,13 +26,22 @@ import {
   type RenderCache,
   type RenderedDocument,
 } from './render-cache';
-import { loadContextOf, pageVariantOfResponse } from './page-variant';
+import { isRemixDataRequest, loadContextOf, pageVariantOfResponse } from './page-variant';
 
 /** The Remix request handler at the Fetch API level. */
 export type RenderFunction = (request: Request, context: AppLoadContext) => Promise<Response>;
 
 /** Header that tells tests and operators whether the page came from memory (HIT) or was rendered for this request (MISS). */
 export const RENDER_CACHE_STATUS_HEADER = 'X-Render-Cache';
+
+/** A Remix data request and nothing else; a route id is short and URL-safe once encoded. */
+const DATA_REQUEST_QUERY = /^\?_data=[\w%.-]{1,200}$/;
+
+/** Whether the render cache answers this path and query: a page, or a page's Remix data. */
+export function isRenderCacheable(originalUrl: string): boolean {
+  const queryStart = originalUrl.indexOf('?');
+  return queryStart === -1 || DATA_REQUEST_QUERY.test(originalUrl.slice(queryStart));
+}
 
 /** The origin pages are rendered under; nothing rendered may depend on the real one. */
 const RENDER_ORIGIN = 'http://localhost';
@@ -64,7 +76,8 @@ export function renderCacheMiddleware({ cache, render }: { cache: RenderCache; r
     const request = canonicalRequest(page, RENDER_ORIGIN);
     const response = await render(request, loadContextOf(page.variant, request.url));
     const document = await toDocument(response);
-    return { document, stored: isCacheableDocument(response) && cache.set(key, document) };
+    const stored = isCacheableDocument(response, { isDataRequest: isRemixDataRequest(request.url) }) && cache.set(key, document);
+    return { document, stored };
   }
 
   async function renderShared(key: string, page: PageRequest): Promise<RenderedDocument> {
@@ -85,7 +98,7 @@ export function renderCacheMiddleware({ cache, render }: { cache: RenderCache; r
   }
 
   return async (request: ExpressRequest, response: ExpressResponse, next: NextFunction) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.originalUrl.includes('?')) return next();
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !isRenderCacheable(request.originalUrl)) return next();
     try {
       const page = { pathname: request.originalUrl, variant: pageVariantOfResponse(response) };
       const key = renderCacheKey(page);

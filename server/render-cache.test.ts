@@ -137,6 +137,14 @@ describe('which responses are kept', () => {
     ).toBe(false);
     expect(isCacheableDocument(response(200, { ...documentHeaders, Vary: 'Cookie, User-Agent' }))).toBe(false);
   });
+
+  it("keeps a Remix data request's JSON, and only that request's", () => {
+    const dataHeaders = { ...documentHeaders, 'Content-Type': 'application/json; charset=utf-8' };
+    expect(isCacheableDocument(response(200, dataHeaders), { isDataRequest: true })).toBe(true);
+    expect(isCacheableDocument(response(200, dataHeaders))).toBe(false);
+    expect(isCacheableDocument(response(200, documentHeaders), { isDataRequest: true })).toBe(false);
+    expect(isCacheableDocument(response(403, dataHeaders), { isDataRequest: true })).toBe(false);
+  });
 });
 
 describe('the store', () => {

@@ -38,19 +38,22 @@ export function canonicalRequest({ pathname, variant }: PageRequest, origin: str
 }
 
 const DOCUMENT_TYPE = /^text\/(html|markdown)\s*(;|$)/i;
+/** What a Remix data request (`?_data=`) answers with. */
+const DATA_TYPE = /^application\/json\s*(;|$)/i;
 /** Request headers a page may vary on: those the key covers. */
 const KEYED_VARY = new Set(['accept', 'cookie']);
 
 /**
- * A response worth keeping: a 200 document that a shared cache may store,
+ * A response worth keeping: a 200 document (or, for a Remix data request,
+ * the page's JSON data) that a shared cache may store,
  * whose Vary names nothing beyond the key, and that sets no cookie. Errors,
  * 404s and redirects are rendered every time; they are cheap, and caching
  * them would let random URLs fill the store.
  */
-export function isCacheableDocument(response: Pick<Response, 'status' | 'headers'>): boolean {
+export function isCacheableDocument(response: Pick<Response, 'status' | 'headers'>, { isDataRequest = false } = {}): boolean {
   const { status, headers } = response;
   if (status !== 200 || headers.has('Set-Cookie')) return false;
-  if (!DOCUMENT_TYPE.test(headers.get('Content-Type') ?? '')) return false;
+  if (!(isDataRequest ? DATA_TYPE : DOCUMENT_TYPE).test(headers.get('Content-Type') ?? '')) return false;
   const cacheControl = (headers.get('Cache-Control') ?? '').toLowerCase();
   if (!/\bpublic\b/.test(cacheControl) || /\b(no-store|private|no-cache)\b/.test(cacheControl)) return false;
   const vary = (headers.get('Vary') ?? '')
