@@ -25,15 +25,44 @@ const loadDemoRoot = () => import('./DemoRoot').then((module) => module.DemoRoot
 /** Longest a page waits for a leaving demo to finish hydrating before it unmounts it anyway. */
 const HYDRATION_GRACE_MS = 10_000;
 
+interface Size {
+  width: number;
+  height: number;
+}
+
+/**
+ * Keeps `size.current` at the element's border box as the browser lays it
+ * out, so that retiring the island reads no layout: a read in the middle of
+ * the navigation's commit lays out the half-changed page, once per island
+ * since each parking is a write.
+ */
+function trackSize(element: HTMLElement, size: { current: Size | null }): () => void {
+  if (typeof ResizeObserver !== 'function') return () => {};
+  const observer = new ResizeObserver(([entry]) => {
+    const box = entry?.borderBoxSize?.[0];
+    if (box) size.current = { width: box.inlineSize, height: box.blockSize };
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/** Runs `callback` in a task after the browser paints its next frame (soon, in a hidden tab, which paints none). */
+function afterNextPaint(callback: () => void): void {
+  if (document.visibilityState === 'hidden') setTimeout(callback, 0);
+  else requestAnimationFrame(() => setTimeout(callback, 0));
+}
+
 /**
  * The page removes a demo: its island is moved out of sight at its size (so
  * the components inside never see their parent shrink to nothing, which the
  * grid reports as an error), allowed to finish hydrating if it was still
  * doing so (a root unmounted mid-hydration in a detached container makes
- * React fail with error 424), then unmounted and the parking removed.
+ * React fail with error 424), then unmounted and the parking removed once the
+ * next page has painted: unmounting a grid is work the reader's click need
+ * not wait for.
  */
-function retire(container: HTMLElement, root: Root, ready: Promise<void>): void {
-  const { width, height } = container.getBoundingClientRect();
+function retire(container: HTMLElement, root: Root, ready: Promise<void>, lastSize: Size | null): void {
+  const { width, height } = lastSize ?? container.getBoundingClientRect();
   const parking = document.createElement('div');
   parking.setAttribute('aria-hidden', 'true');
   Object.assign(parking.style, {
@@ -49,10 +78,10 @@ function retire(container: HTMLElement, root: Root, ready: Promise<void>): void 
   const grace = new Promise<void>((resolve) => setTimeout(resolve, HYDRATION_GRACE_MS));
   void Promise.race([ready, grace]).then(() =>
     // A task of its own: unmounting a root while the page's root renders is not allowed.
-    setTimeout(() => {
+    afterNextPaint(() => {
       root.unmount();
       parking.remove();
-    }, 0),
+    }),
   );
 }
 
@@ -95,6 +124,7 @@ export const DemoPreview = memo(function DemoPreview({
   const containerRef = useRef<HTMLElement | null>(null);
   const rootRef = useRef<Root | null>(null);
   const readyRef = useRef<Promise<void>>(Promise.resolve());
+  const sizeRef = useRef<Size | null>(null);
   const renderOnServer = useDemoServerRenderer();
   // Hydrating a document, the browser passes an empty string: React keeps the
   // server's children of an element whose inner HTML it set, and never sets
@@ -112,6 +142,7 @@ export const DemoPreview = memo(function DemoPreview({
     if (!frame) return undefined;
     const container = islandContainer(frame);
     containerRef.current = container;
+    const stopTrackingSize = trackSize(container, sizeRef);
     let active = true;
 
     const start = async () => {
@@ -155,6 +186,7 @@ export const DemoPreview = memo(function DemoPreview({
     return () => {
       active = false;
       stopWaiting();
+      stopTrackingSize();
     };
   }, [moduleKey, hydrateOn]);
 
@@ -169,7 +201,7 @@ export const DemoPreview = memo(function DemoPreview({
       const container = containerRef.current;
       const root = rootRef.current;
       rootRef.current = null;
-      if (container && root) retire(container, root, readyRef.current);
+      if (container && root) retire(container, root, readyRef.current, sizeRef.current);
     },
     [],
   );

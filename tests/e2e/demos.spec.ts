@@ -140,6 +140,70 @@ test('navigating on the client loads the next page complete, demos included', as
   expect(problems).toEqual([]);
 });
 
+test('leaving a page parks its demos at their size without reading layout, and unmounts them once the next page has painted', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.goto('/x/react-data-grid/');
+  const demo = page.locator('[data-demo="react-data-grid/BasicDataGrid"]');
+  await expect(demo).toHaveAttribute('data-hydrated', 'true');
+  const size = await demo.evaluate((frame) => {
+    const box = frame.firstElementChild!.getBoundingClientRect();
+    return { width: box.width, height: box.height };
+  });
+  type Watch = { layoutReads: number; parked: { width: number; height: number }[]; paintedAt?: number; unparkedAt?: number };
+  await page.evaluate(() => {
+    const watch: Watch = { layoutReads: 0, parked: [] };
+    (window as unknown as { watch: Watch }).watch = watch;
+    // A read of an island container's box, during the navigation, lays out the half-changed page.
+    const read = Element.prototype.getBoundingClientRect;
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      if (this.parentElement?.hasAttribute('data-demo')) watch.layoutReads += 1;
+      return read.call(this);
+    };
+    const isParking = (node: Node): node is HTMLElement => node instanceof HTMLElement && node.style.left === '-10000px';
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes)
+          if (isParking(node)) watch.parked.push({ width: parseFloat(node.style.width), height: parseFloat(node.style.height) });
+        for (const node of record.removedNodes) if (isParking(node)) watch.unparkedAt ??= performance.now();
+      }
+    }).observe(document.body, { childList: true });
+    document.addEventListener(
+      'click',
+      () => {
+        (function awaitHeading() {
+          // An animation frame with the new heading in the document is the one that paints it.
+          if (document.querySelector('article[data-page-key="react-data-grid/quickstart"] h1')) watch.paintedAt ??= performance.now();
+          else requestAnimationFrame(awaitHeading);
+        })();
+      },
+      { capture: true, once: true },
+    );
+  });
+  await page.locator('nav[aria-label="Documentation"] a[href="/x/react-data-grid/quickstart/"]').first().click();
+  await expect(page.locator('main h1')).toHaveText('Quickstart');
+  await page.waitForFunction(() => (window as unknown as { watch: Watch }).watch.unparkedAt !== undefined);
+  const watch = await page.evaluate(() => (window as unknown as { watch: Watch }).watch);
+  expect(watch.layoutReads).toBe(0);
+  const parkedGrid = watch.parked.find(
+    (parked) => Math.abs(parked.width - size.width) < 0.5 && Math.abs(parked.height - size.height) < 0.5,
+  );
+  expect(parkedGrid, JSON.stringify({ size, parked: watch.parked })).toBeDefined();
+  expect(watch.unparkedAt).toBeGreaterThan(watch.paintedAt ?? Infinity);
+  expect(problems).toEqual([]);
+});
+
+test('the data of a client-side navigation is rendered once, then answered from memory', async ({ request }) => {
+  const dataUrl = `/x/react-data-grid/quickstart/?_data=${encodeURIComponent('routes/_docs.x.$')}`;
+  const first = await request.get(dataUrl);
+  expect(first.status()).toBe(200);
+  expect(first.headers()['content-type']).toMatch(/^application\/json/);
+  const second = await request.get(dataUrl);
+  expect(second.headers()['x-render-cache']).toBe('HIT');
+  expect(await second.text()).toBe(await first.text());
+});
+
 /** The JavaScript a page downloads, as text, scrolled through so every demo loads. */
 async function javascriptOf(page: import('@playwright/test').Page, pathname: string): Promise<string[]> {
   const scripts: Promise<string>[] = [];
