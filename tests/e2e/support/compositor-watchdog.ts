@@ -15,7 +15,12 @@ import type { CDPSession, Page } from '@playwright/test';
  * What brings the page back: hiding it and showing it again, which makes the
  * compositor drop its tiles and raster afresh. Resizing the viewport, freezing
  * and resuming the page, and a memory-pressure signal did not (each tried on
- * the stalls of a software-rendering run).
+ * the stalls of a software-rendering run). With Chromium 156.0.8078.108 a stall
+ * outlived being shown again (CI run 130, the tree data page, three checks in a
+ * row), so a page still stalled then has its browser's GPU process restarted:
+ * every compositor of that browser then makes a new output surface and draws
+ * afresh (on a healthy page: a frame again within 0.6 s, no console error). Each
+ * test worker has a browser of its own, so no other test sees it.
  *
  * So each test page is watched: every couple of seconds the watchdog asks the
  * page for a frame; when the page answers a plain evaluation at once but gives
@@ -37,16 +42,20 @@ export interface CompositorProbe {
   frameWithin(withinMs: number): Promise<boolean>;
   /** Hides the page behind another tab for a moment and brings it back. */
   showAgain(): Promise<void>;
+  /** Restarts the GPU process of the page's browser. */
+  restartGpu(): Promise<void>;
 }
 
 export const PING_DEADLINE_MS = 1_000;
 export const FRAME_DEADLINE_MS = 5_000;
 
-export type CheckOutcome = 'drawing' | 'busy, hidden or navigating' | 'restarted' | 'still stalled';
+export type StallOutcome = 'restarted' | 'restarted with the GPU process' | 'still stalled';
+export type CheckOutcome = 'drawing' | 'busy, hidden or navigating' | StallOutcome;
 
 /**
  * One look at the page: a frame, or a reason to leave it, or a stall that
- * showing the page again cures (or not). A stall is a visible document that
+ * showing the page again cures, or failing that restarting the GPU process
+ * (or neither). A stall is a visible document that
  * answers at once before and after FRAME_DEADLINE_MS without a frame: a long
  * task delays frames too, and a navigation in between ends the wait with
  * another document (or a failed evaluation, which rejects).
@@ -57,7 +66,9 @@ export async function checkCompositor(probe: CompositorProbe): Promise<CheckOutc
   if (await probe.frameWithin(FRAME_DEADLINE_MS)) return 'drawing';
   if ((await probe.visibleDocument(PING_DEADLINE_MS)) !== before) return 'busy, hidden or navigating';
   await probe.showAgain();
-  return (await probe.frameWithin(FRAME_DEADLINE_MS)) ? 'restarted' : 'still stalled';
+  if (await probe.frameWithin(FRAME_DEADLINE_MS)) return 'restarted';
+  await probe.restartGpu();
+  return (await probe.frameWithin(FRAME_DEADLINE_MS)) ? 'restarted with the GPU process' : 'still stalled';
 }
 
 /** `promise`'s outcome, or `fallback` once `ms` have passed. */
@@ -117,16 +128,19 @@ function playwrightProbe(page: Page, cdp: CDPSession, isStopped: () => boolean):
       await other.close();
       await page.bringToFront();
     },
+    restartGpu: async () => {
+      const browser = page.context().browser();
+      if (isStopped() || !browser) return;
+      const session = await browser.newBrowserCDPSession();
+      await session.send('Browser.crashGpuProcess').finally(() => session.detach().catch(() => {}));
+    },
   };
 }
 
 const CHECK_INTERVAL_MS = 2_000;
 
 /** Watches `page` until the returned stop function is called; `report` hears of every stall, cured or not. */
-export async function watchCompositor(
-  page: Page,
-  report: (outcome: 'restarted' | 'still stalled', url: string) => void,
-): Promise<() => Promise<void>> {
+export async function watchCompositor(page: Page, report: (outcome: StallOutcome, url: string) => void): Promise<() => Promise<void>> {
   const cdp = await page.context().newCDPSession(page);
   let stopped = false;
   let wake = () => {};
@@ -135,7 +149,7 @@ export async function watchCompositor(
     while (!stopped && !page.isClosed()) {
       // A failed evaluation (the page navigating or closing) is no stall.
       const outcome = await checkCompositor(probe).catch((): CheckOutcome => 'busy, hidden or navigating');
-      if (!stopped && (outcome === 'restarted' || outcome === 'still stalled')) report(outcome, page.url());
+      if (!stopped && outcome !== 'drawing' && outcome !== 'busy, hidden or navigating') report(outcome, page.url());
       await new Promise<void>((resolve) => {
         wake = resolve;
         setTimeout(resolve, CHECK_INTERVAL_MS).unref();

@@ -1,8 +1,14 @@
 import { test as base, type Page } from '@playwright/test';
 import { watchPendingRequests } from './pending-requests';
-import { watchCompositor } from './compositor-watchdog';
+import { watchCompositor, type StallOutcome } from './compositor-watchdog';
 
 export { expect } from '@playwright/test';
+
+const STALL_DESCRIPTIONS: Record<StallOutcome, string> = {
+  restarted: 'drawing again once shown again',
+  'restarted with the GPU process': 'drawing again only once its GPU process was restarted',
+  'still stalled': 'still not drawing after being shown again and a restart of its GPU process',
+};
 
 /** Waits, after every navigation, until React has hydrated the document (it marks <html data-hydrated>). */
 function waitForHydration(page: Page) {
@@ -47,7 +53,7 @@ export const test = base.extend({
       javaScriptEnabled === false
         ? async () => {}
         : await watchCompositor(page, (outcome, url) => {
-            const description = `Chromium stopped drawing ${url}: ${outcome === 'restarted' ? 'drawing again once shown again' : 'still not drawing after being shown again'}`;
+            const description = `Chromium stopped drawing ${url}: ${STALL_DESCRIPTIONS[outcome]}`;
             testInfo.annotations.push({ type: 'compositor stall', description });
             console.warn(`compositor stall in "${testInfo.title}": ${description}`);
           });
