@@ -38,7 +38,7 @@ export const RENDER_CACHE_STATUS_HEADER = 'X-Render-Cache';
 const DATA_REQUEST_QUERY = /^\?_data=[\w%.-]{1,200}$/;
 
 /** Whether the render cache answers this path and query: a page, or a page's Remix data. */
-export function isRenderCacheable(originalUrl: string): boolean {
+function isRenderCacheable(originalUrl: string): boolean {
   const queryStart = originalUrl.indexOf('?');
   return queryStart === -1 || DATA_REQUEST_QUERY.test(originalUrl.slice(queryStart));
 }
