@@ -1,11 +1,11 @@
 /**
- * `npm test`: one production build, the type check, the lint, then the unit tests and the end-to-end
+ * `npm test`: one production build, the type check and the lint side by side, then the unit tests and the end-to-end
  * tests against that build (the end-to-end tests run even when units fail,
  * so one run shows everything), then one summary line from both reports.
  * The build comes first because the type check and the server tests read
  * what it generates.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { missingPrerequisites } from './prerequisites.mjs';
 
@@ -23,11 +23,37 @@ if (problems.length > 0) {
 }
 
 const run = (command, args, env = {}) => spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+/** Runs a command with its output held back and printed whole once it ends, so that two at once never interleave. */
+function runHeldBack(command, args) {
+  return new Promise((resolve) => {
+    const output = [];
+    let settled = false;
+    const settle = (status) => {
+      if (settled) return;
+      settled = true;
+      process.stdout.write(Buffer.concat(output));
+      resolve(status);
+    };
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${command} ${args.join(' ')}: ${error.message}\n`));
+      settle(1);
+    });
+    child.on('close', (status) => settle(status ?? 1));
+  });
+}
+
 const buildStatus = run('npm', ['run', 'build']);
-// The type check reads the API index the build generates; it counts as one test.
-const typecheckStatus = buildStatus === 0 ? run('npm', ['run', 'typecheck']) : 1;
-// ESLint over the whole tree, also one test.
-const lintStatus = run('npm', ['run', 'lint']);
+// The type check (which reads the API index the build generates) and ESLint over the whole
+// tree each count as one test. Each keeps about one core busy, so side by side they take
+// little more than the longer of the two.
+const [typecheckStatus, lintStatus] = await Promise.all([
+  buildStatus === 0 ? runHeldBack('npm', ['run', 'typecheck']) : Promise.resolve(1),
+  runHeldBack('npm', ['run', 'lint']),
+]);
 const unitStatus = run('npx', ['vitest', 'run']);
 const e2eStatus = buildStatus === 0 ? run('npx', ['playwright', 'test'], { E2E_SKIP_BUILD: '1' }) : 1;
 
