@@ -22,11 +22,20 @@ const firstFrame = (page: Page) =>
   page.evaluate(() => (window as unknown as { firstFrame: { background: string; scheme: string | null } }).firstFrame);
 
 /** Whether a tap at the element's centre would reach it: nothing covers it there. */
-const topmostIsInside = (locator: import('@playwright/test').Locator) =>
+/** Whether the element is what a tap at its centre reaches, and, for a failure message, what is there instead. */
+const topmostAtCentre = (locator: import('@playwright/test').Locator) =>
   locator.evaluate((element) => {
     const box = element.getBoundingClientRect();
-    return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    const x = Math.round(box.left + box.width / 2);
+    const y = Math.round(box.top + box.height / 2);
+    const hit = document.elementFromPoint(x, y);
+    const what = hit ? hit.outerHTML.slice(0, 200) : 'nothing';
+    return {
+      inside: element.contains(hit),
+      seen: `${what} at (${x}, ${y}), scrollY ${window.scrollY}, body style "${document.body.getAttribute('style') ?? ''}"`,
+    };
   });
+const topmostIsInside = async (locator: import('@playwright/test').Locator) => (await topmostAtCentre(locator)).inside;
 
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: 'Settings' }).click();
@@ -298,7 +307,9 @@ test('the mobile navigation drawer opens and closes', async ({ page }) => {
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(drawer).toHaveCount(0);
     await expect(page.locator('.MuiModal-root')).toHaveCount(0);
-    expect(await topmostIsInside(page.getByRole('heading', { level: 1 }))).toBe(true);
+    // A failure here once came with no backdrop left (CI run 134): the message says what covered the heading.
+    const topmost = await topmostAtCentre(page.getByRole('heading', { level: 1 }));
+    expect(topmost.inside, `the heading of ${path} is not what a tap reaches: ${topmost.seen}`).toBe(true);
   }
 });
 
