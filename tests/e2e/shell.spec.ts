@@ -21,7 +21,6 @@ async function recordFirstFrame(page: Page) {
 const firstFrame = (page: Page) =>
   page.evaluate(() => (window as unknown as { firstFrame: { background: string; scheme: string | null } }).firstFrame);
 
-/** Whether a tap at the element's centre would reach it: nothing covers it there. */
 /** Whether the element is what a tap at its centre reaches, and, for a failure message, what is there instead. */
 const topmostAtCentre = (locator: import('@playwright/test').Locator) =>
   locator.evaluate((element) => {
@@ -35,6 +34,7 @@ const topmostAtCentre = (locator: import('@playwright/test').Locator) =>
       seen: `${what} at (${x}, ${y}), scrollY ${window.scrollY}, body style "${document.body.getAttribute('style') ?? ''}"`,
     };
   });
+/** Whether a tap at the element's centre would reach it: nothing covers it there. */
 const topmostIsInside = async (locator: import('@playwright/test').Locator) => (await topmostAtCentre(locator)).inside;
 
 async function openSettings(page: Page) {

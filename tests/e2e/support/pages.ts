@@ -209,10 +209,9 @@ function withinStep<T>(promise: Promise<T>, what: string): Promise<T> {
  * Brings each demo into view and points at it (a playground waits for the
  * reader to reach for it), one at a time, and waits until it is live; then
  * scrolls to the end of the page, so that whatever loads there loads too.
- * One evaluation per demo: Playwright's scrollIntoViewIfNeeded waits for two
- * animation frames each time, and an earlier pass through the whole page in
- * 600 px steps hydrated nothing this pass does not, yet took a third of the
- * walk's time.
+ * One evaluation per demo: Playwright's scrollIntoViewIfNeeded waits for the
+ * element to be stable each time, and an earlier pass through the whole page
+ * in 600 px steps hydrated nothing this pass does not.
  */
 export async function hydrateAllDemos(page: Page): Promise<number> {
   const debuggerSession = await attachDebugger(page);
