@@ -307,8 +307,12 @@ test('the mobile navigation drawer opens and closes', async ({ page }) => {
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(drawer).toHaveCount(0);
     await expect(page.locator('.MuiModal-root')).toHaveCount(0);
-    // A failure here once came with no backdrop left (CI run 134): the message says what covered the heading.
-    const topmost = await topmostAtCentre(page.getByRole('heading', { level: 1 }));
+    // The link closes the drawer at once, and the URL changes before the new page is
+    // rendered: without this wait the check below could take the old page's heading,
+    // which React then removes, and measure a detached element (CI run 134).
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(title);
+    const topmost = await topmostAtCentre(heading);
     expect(topmost.inside, `the heading of ${path} is not what a tap reaches: ${topmost.seen}`).toBe(true);
   }
 });
