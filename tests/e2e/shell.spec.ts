@@ -301,7 +301,7 @@ test('the mobile navigation drawer opens and closes', async ({ page }) => {
     ['Support', '/x/introduction/support/'],
     ['Roadmap', '/x/introduction/roadmap/'],
     ['Roadmap', '/x/introduction/roadmap/'],
-  ]) {
+  ] as const) {
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await drawer.getByRole('link', { name: title, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
