@@ -209,19 +209,18 @@ function withinStep<T>(promise: Promise<T>, what: string): Promise<T> {
  * Points at every demo at once (a playground waits for the reader to reach for
  * it), waits until each is live, in page order, then scrolls to the end of the
  * page, so that whatever loads there loads too. No demo is scrolled into view:
- * pointing hydrates it wherever it is, and scrolling to each one made Chromium
- * draw every screen of the page: 12 demo pages in one browser took 43.0 and
- * 46.2 s scrolling to each demo, 34.5 and 39.2 s without.
+ * pointing hydrates it wherever it is, and 12 demo pages in one browser took
+ * 43.0 and 46.2 s scrolling to each demo, 34.5 and 39.2 s without.
  */
 export async function hydrateAllDemos(page: Page): Promise<number> {
   const debuggerSession = await attachDebugger(page);
   try {
     const count = await withinStep(
-      page.evaluate(() => document.querySelectorAll('[data-demo]').length),
-      'counting the demos',
-    );
-    await withinStep(
-      page.evaluate(() => document.querySelectorAll('[data-demo]').forEach((demo) => demo.dispatchEvent(new PointerEvent('pointerenter')))),
+      page.evaluate(() => {
+        const demos = document.querySelectorAll('[data-demo]');
+        demos.forEach((demo) => demo.dispatchEvent(new PointerEvent('pointerenter')));
+        return demos.length;
+      }),
       'pointing at every demo',
     );
     for (let index = 0; index < count; index++) {
