@@ -1,13 +1,32 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { LaunchOptions } from '@playwright/test';
 import { CHROMIUM_PATH } from '../../../scripts/prerequisites.mjs';
+
+/** Starts CHROMIUM_PATH with Playwright's feature lists and ours joined (see the script). */
+const CHROMIUM_MERGING_FEATURES = fileURLToPath(new URL('./chromium-merging-features.sh', import.meta.url));
+
+/**
+ * Features the tests turn off. Every test opens a browser context, which is a
+ * window of its own, and Chromium 156 gives each window an omnibox popup made
+ * of web pages (chrome://omnibox-popup.top-chrome/), rendered in a renderer of
+ * its own that a headless test never shows. Walking 12 demo pages, each in a
+ * new context, the machine spent 60.5 and 60.9 s of CPU without them against
+ * 78.8 and 82.0 s with them (wall time 39.8 and 41.5 s against 48.8 and 50.5 s).
+ */
+export const DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
 /**
  * One log per worker process: the config is loaded in each worker, and a
  * browser started after a failure must not replace the log of the one before.
  */
 const chromiumLogFile = path.resolve('test-results', 'chromium-logs', `worker-${process.env.TEST_WORKER_INDEX ?? 'main'}.log`);
+
+/** Playwright's `env` replaces the browser's environment, and takes no undefined values. */
+function definedEnvironment(): Record<string, string> {
+  return Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
 
 /**
  * Debian's Chromium, never a downloaded browser. The flags keep it from
@@ -25,8 +44,10 @@ const chromiumLogFile = path.resolve('test-results', 'chromium-logs', `worker-${
 export function chromiumLaunchOptions(): LaunchOptions {
   mkdirSync(path.dirname(chromiumLogFile), { recursive: true });
   return {
-    executablePath: CHROMIUM_PATH,
+    executablePath: CHROMIUM_MERGING_FEATURES,
+    env: { ...definedEnvironment(), E2E_CHROMIUM: CHROMIUM_PATH },
     args: [
+      `--disable-features=${DISABLED_FEATURES.join(',')}`,
       '--no-sandbox',
       '--disable-quic',
       '--no-first-run',

@@ -1,0 +1,34 @@
+/**
+ * The browser the tests run in, as support/chromium.ts configures it: the
+ * features it turns off are off, and Playwright's own feature switches
+ * survive next to them.
+ */
+import { chromium } from '@playwright/test';
+import { expect, test } from './support/test';
+import { chromiumLaunchOptions } from './support/chromium';
+
+test('the test browser has no omnibox popup pages, and keeps Playwright’s feature switches', async () => {
+  const site = new URL(process.env.E2E_BASE_URL!);
+  const options = chromiumLaunchOptions();
+  // A host name that is not loopback, resolved to this site: Chromium would try HTTPS first
+  // for it if its HTTPS upgrades were on, which Playwright's --disable-features turns off.
+  const browser = await chromium.launch({
+    ...options,
+    args: [...(options.args ?? []), `--host-resolver-rules=MAP docs.example.org ${site.host}`],
+  });
+  try {
+    const page = await browser.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('http://docs.example.org/x/migration/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(requested.filter((url) => url.startsWith('https:'))).toEqual([]);
+
+    const session = await browser.newBrowserCDPSession();
+    const { targetInfos } = await session.send('Target.getTargets', { filter: [{}] });
+    expect(targetInfos.map((target) => target.url).filter((url) => url.includes('omnibox'))).toEqual([]);
+    expect(targetInfos.some((target) => target.url === 'http://docs.example.org/x/migration/')).toBe(true);
+  } finally {
+    await browser.close();
+  }
+});
