@@ -44,6 +44,11 @@ export function watchConsole(page: Page): string[] {
 /** Each step's limit, well inside the test's, so that a stuck page is diagnosed before the test times out. */
 const STEP_TIMEOUT_MS = 20_000;
 
+/** How long the walk waits for each step before it diagnoses the page. */
+export interface WalkOptions {
+  stepTimeoutMs?: number;
+}
+
 interface PausedEvent {
   callFrames: { functionName: string; url: string; location: { lineNumber: number; columnNumber: number } }[];
 }
@@ -87,7 +92,10 @@ async function attachDebugger(page: Page) {
       };
       tracing.on('Tracing.dataCollected', (data) => events.push(...data.value));
       const complete = new Promise<void>((resolve) => tracing.once('Tracing.tracingComplete', resolve));
+      // The walk's full step limit, whatever the caller's: with a renderer stuck, Chromium
+      // took 10 s to start tracing (it waits for the stuck renderer, then goes on without it).
       await withinStep(
+        STEP_TIMEOUT_MS,
         cdp.send('Tracing.start', {
           transferMode: 'ReportEvents',
           traceConfig: {
@@ -111,7 +119,7 @@ async function attachDebugger(page: Page) {
         'starting a trace',
       );
       await new Promise((resolve) => setTimeout(resolve, durationMs));
-      await withinStep(cdp.send('Tracing.end'), 'ending the trace');
+      await withinStep(STEP_TIMEOUT_MS, cdp.send('Tracing.end'), 'ending the trace');
       await Promise.race([complete, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, JSON.stringify({ traceEvents: events }));
@@ -163,8 +171,9 @@ function traceFileFor(url: string): string {
 }
 
 /** Whether the page draws frames, with what could stop it drawing: its visibility and focus. */
-function frameState(page: Page): Promise<string> {
+function frameState(page: Page, stepMs: number): Promise<string> {
   return withinStep(
+    stepMs,
     page.evaluate(
       () =>
         new Promise<string>((resolve) => {
@@ -183,22 +192,24 @@ function frameState(page: Page): Promise<string> {
  * which part: bringing the page to the front (the browser took it for hidden),
  * or a new viewport size (a new compositor frame from the top).
  */
-async function describeRendering(page: Page): Promise<string> {
-  const first = await frameState(page);
+async function describeRendering(page: Page, stepMs: number): Promise<string> {
+  const first = await frameState(page, stepMs);
   if (!first.startsWith('no animation frame')) return first;
-  await withinStep(page.bringToFront(), 'bringing the page to the front').catch(() => {});
-  const afterFront = await frameState(page);
+  await withinStep(stepMs, page.bringToFront(), 'bringing the page to the front').catch(() => {});
+  const afterFront = await frameState(page, stepMs);
   const size = page.viewportSize();
-  if (size) await withinStep(page.setViewportSize({ width: size.width, height: size.height + 1 }), 'resizing the viewport').catch(() => {});
-  const afterResize = size ? await frameState(page) : 'no viewport to resize';
+  if (size) {
+    await withinStep(stepMs, page.setViewportSize({ width: size.width, height: size.height + 1 }), 'resizing the viewport').catch(() => {});
+  }
+  const afterResize = size ? await frameState(page, stepMs) : 'no viewport to resize';
   return `${first}\n  after bringToFront: ${afterFront}\n  after a 1 px taller viewport: ${afterResize}`;
 }
 
 /** page.evaluate has no timeout of its own: it would wait for the test's. */
-function withinStep<T>(promise: Promise<T>, what: string): Promise<T> {
+function withinStep<T>(stepMs: number, promise: Promise<T>, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   // A little longer than Playwright's own step timeout, whose message is more precise when it does fire.
-  const limit = STEP_TIMEOUT_MS + 2_000;
+  const limit = stepMs + 2_000;
   const expired = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${what}: no answer within ${limit} ms`)), limit);
   });
@@ -212,10 +223,11 @@ function withinStep<T>(promise: Promise<T>, what: string): Promise<T> {
  * pointing hydrates it wherever it is, and 12 demo pages in one browser took
  * 43.0 and 46.2 s scrolling to each demo, 34.5 and 39.2 s without.
  */
-export async function hydrateAllDemos(page: Page): Promise<number> {
+export async function hydrateAllDemos(page: Page, { stepTimeoutMs = STEP_TIMEOUT_MS }: WalkOptions = {}): Promise<number> {
   const debuggerSession = await attachDebugger(page);
   try {
     const count = await withinStep(
+      stepTimeoutMs,
       page.evaluate(() => {
         const demos = document.querySelectorAll('[data-demo]');
         demos.forEach((demo) => demo.dispatchEvent(new PointerEvent('pointerenter')));
@@ -227,13 +239,15 @@ export async function hydrateAllDemos(page: Page): Promise<number> {
       // Playwright's own timeouts are not enough: on a page whose main thread never
       // returns, its waits reject only when the page closes, after the test's limit.
       await withinStep(
+        stepTimeoutMs,
         page.waitForFunction((i) => document.querySelectorAll('[data-demo]')[i]?.getAttribute('data-hydrated') === 'true', index, {
-          timeout: STEP_TIMEOUT_MS,
+          timeout: stepTimeoutMs,
         }),
         `waiting for demo ${index} to hydrate`,
       );
     }
     await withinStep(
+      stepTimeoutMs,
       page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight)),
       'scrolling to the end of the page',
     );
@@ -244,7 +258,7 @@ export async function hydrateAllDemos(page: Page): Promise<number> {
     const trace = await debuggerSession
       .recordTrace(traceFileFor(page.url()))
       .catch((traceError: unknown) => `not recorded: ${String(traceError)}`);
-    const frames = await describeRendering(page);
+    const frames = await describeRendering(page, stepTimeoutMs);
     const stack = await debuggerSession.mainThreadStack();
     throw new Error(
       `${error instanceof Error ? error.message : String(error)}\nMain thread of ${page.url()}:\n${stack}\nRendering: ${frames}\nRequests still pending:\n      ${describePendingRequests(page)}\nChromium trace: ${trace}\nChromium log (last lines):\n${chromiumLogTail()}`,
