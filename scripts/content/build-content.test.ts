@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildContent, readBuiltPage } from './build-content';
 import { BuildCache } from '../build/cache';
 import { discoverContent } from '../build/discover';
+import { temporaryProjectFolder } from '../../tests/unit/support/project-folder';
 
 let root: string;
 
@@ -16,10 +17,7 @@ async function write(file: string, text: string) {
 const build = () => buildContent({ root, checkPageTree: false });
 
 beforeEach(async () => {
-  // Inside the repository, so that demos resolve the real node_modules.
-  const fixtures = path.join(process.cwd(), 'tests/fixtures');
-  await fs.mkdir(fixtures, { recursive: true });
-  root = await fs.mkdtemp(path.join(fixtures, 'tmp-'));
+  root = await temporaryProjectFolder('content-build-');
 });
 
 afterEach(async () => {

@@ -11,6 +11,7 @@ import type { ApiPage } from '~/api-docs/api-types';
 import MiniSearch from 'minisearch';
 import { INDEX_OPTIONS, type SearchDocument } from '~/search/search-engine';
 import { searchDocs } from '~/search/search.server';
+import { temporaryProjectFolder } from './support/project-folder';
 
 describe('content negotiation', () => {
   it.each([
@@ -107,9 +108,7 @@ describe('docs pages as Markdown', () => {
   let searchIndex: MiniSearch<SearchDocument>;
 
   beforeAll(async () => {
-    const fixtures = path.join(process.cwd(), 'tests/fixtures');
-    await fs.mkdir(fixtures, { recursive: true });
-    root = await fs.mkdtemp(path.join(fixtures, 'md-'));
+    root = await temporaryProjectFolder('page-markdown-');
     const write = async (file: string, text: string) => {
       await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
       await fs.writeFile(path.join(root, file), text);
