@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildContent, readBuiltPage } from './build-content';
 import { BuildCache } from '../build/cache';
 import { discoverContent } from '../build/discover';
-import { temporaryProjectFolder } from '../../tests/unit/support/project-folder';
+import { freshProjectFolder } from '../../tests/unit/support/project-folder';
 
 let root: string;
 
@@ -17,7 +17,7 @@ async function write(file: string, text: string) {
 const build = () => buildContent({ root, checkPageTree: false });
 
 beforeEach(async () => {
-  root = await temporaryProjectFolder('content-build-');
+  root = freshProjectFolder('content-build');
 });
 
 afterEach(async () => {

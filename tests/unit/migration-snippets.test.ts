@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readerCodeFolder, typeErrorsIn } from './support/reader-code';
+import { typeErrorsIn } from './support/reader-code';
+import { freshProjectFolder } from './support/project-folder';
 
 /**
  * The migration guides pair "before" code (the old version, never checked)
@@ -38,7 +39,7 @@ describe('migration guides', () => {
   });
 
   it('have "after" snippets that type-check against 8.7.0', () => {
-    const directory = readerCodeFolder('migration-snippets');
+    const directory = freshProjectFolder('migration-snippets');
     const origin = new Map<string, string>();
     snippets.forEach((snippet, index) => {
       // Each snippet is its own module, beside the project so imports resolve to its node_modules.

@@ -11,7 +11,7 @@ import type { ApiPage } from '~/api-docs/api-types';
 import MiniSearch from 'minisearch';
 import { INDEX_OPTIONS, type SearchDocument } from '~/search/search-engine';
 import { searchDocs } from '~/search/search.server';
-import { temporaryProjectFolder } from './support/project-folder';
+import { freshProjectFolder } from './support/project-folder';
 
 describe('content negotiation', () => {
   it.each([
@@ -108,7 +108,7 @@ describe('docs pages as Markdown', () => {
   let searchIndex: MiniSearch<SearchDocument>;
 
   beforeAll(async () => {
-    root = await temporaryProjectFolder('page-markdown-');
+    root = freshProjectFolder('page-markdown');
     const write = async (file: string, text: string) => {
       await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
       await fs.writeFile(path.join(root, file), text);

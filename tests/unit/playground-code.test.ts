@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { generateCode } from '~/playground/code';
 import { initialValues, type Controls } from '~/playground/controls';
 import type { PlaygroundComponent } from '~/playground/PlaygroundView';
-import { readerCodeFolder, typeErrorsIn } from './support/reader-code';
+import { typeErrorsIn } from './support/reader-code';
+import { freshProjectFolder } from './support/project-folder';
 
 /**
  * A playground writes code for readers to paste: whatever its controls are
@@ -54,7 +55,7 @@ describe('props playgrounds', () => {
   });
 
   it('write code that type-checks for every value of every control', async () => {
-    const directory = readerCodeFolder('playground-code');
+    const directory = freshProjectFolder('playground-code');
     const origin = new Map<string, string>();
     const written = new Set<string>();
     for (const file of files) {

@@ -15,7 +15,7 @@ const CHROMIUM_MERGING_FEATURES = fileURLToPath(new URL('./chromium-merging-feat
  * new context, the machine spent 60.5 and 60.9 s of CPU without them against
  * 78.8 and 82.0 s with them (wall time 39.8 and 41.5 s against 48.8 and 50.5 s).
  */
-export const DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+const DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
 /**
  * One log per worker process: the config is loaded in each worker, and a

@@ -4,7 +4,6 @@
  * settings close to a new React project's. Each file is written beside the
  * project, so that its imports resolve to this node_modules.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -19,14 +18,6 @@ const READER_OPTIONS: ts.CompilerOptions = {
   noEmit: true,
   types: [],
 };
-
-/** A fresh folder under .cache/ for one suite's files. */
-export function readerCodeFolder(name: string): string {
-  const directory = path.resolve('.cache', name);
-  fs.rmSync(directory, { recursive: true, force: true });
-  fs.mkdirSync(directory, { recursive: true });
-  return directory;
-}
 
 /** Every type error in the files, each named by where its code came from (file path → origin). */
 export function typeErrorsIn(origins: ReadonlyMap<string, string>): string[] {
