@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { watchConsole } from './support/pages';
+import { recordLabels } from './support/recorded-labels';
 
 test('a DataGrid demo becomes interactive: clicking a header sorts the rows', async ({ page }) => {
   const problems = watchConsole(page);
@@ -69,8 +70,10 @@ test('show and hide code, and copy it', async ({ page, context }) => {
   await expect(code).toBeHidden();
   await demo.getByRole('button', { name: 'Show code' }).click();
   await expect(code).toBeVisible();
-  await demo.getByRole('button', { name: 'Copy', exact: true }).click();
-  await expect(demo.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
+  const copy = demo.getByRole('button', { name: 'Copy', exact: true });
+  const copyLabels = await recordLabels(copy);
+  await copy.click();
+  await expect.poll(copyLabels).toContain('Copied');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain("import { DataGrid, type GridColDef } from '@mui/x-data-grid';");
 });
@@ -81,8 +84,10 @@ test('copy a link to a demo: it keeps the code language, and opens the demo with
   const demo = page.locator('#demo-BasicDataGrid');
   await demo.getByRole('group', { name: 'Code language' }).getByRole('button', { name: 'JS' }).click();
   await expect(page.locator('#demo-BasicDataGrid-code')).toHaveAttribute('data-code-variant', 'JS');
-  await demo.getByRole('button', { name: 'Copy link' }).click();
-  await expect(demo.getByRole('button', { name: 'Link copied' })).toBeVisible();
+  const copyLink = demo.getByRole('button', { name: 'Copy link' });
+  const copyLinkLabels = await recordLabels(copyLink);
+  await copyLink.click();
+  await expect.poll(copyLinkLabels).toContain('Link copied');
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(new URL(link).pathname).toBe('/x/react-data-grid/');
   expect(new URL(link).hash).toBe('#system-BasicDataGrid.js');

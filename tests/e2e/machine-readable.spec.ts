@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { apiPagePaths, docsPagePaths } from './support/pages';
 import { startServer, type RunningServer } from './support/server';
+import { recordLabels } from './support/recorded-labels';
 
 const markdownPath = (pathname: string) => `${pathname.replace(/\/$/, '')}.md`;
 
@@ -83,8 +84,9 @@ test.describe('Markdown for assistants', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/x/react-data-grid/sorting/');
     await expect(page.getByTestId('view-markdown')).toHaveAttribute('href', '/x/react-data-grid/sorting.md');
+    const copyLabels = await recordLabels(page.getByTestId('copy-page'));
     await page.getByTestId('copy-page').click();
-    await expect(page.getByTestId('copy-page')).toHaveText('Copied');
+    await expect.poll(copyLabels).toContain('Copied');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^# Sorting\n/);
     expect(copied).toContain('```tsx title="SortingInitialState.tsx"');

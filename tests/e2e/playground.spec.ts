@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { watchConsole } from './support/pages';
+import { recordLabels } from './support/recorded-labels';
 
 /**
  * The props playground: the server sends the default state with its code,
@@ -84,8 +85,10 @@ test('Copy puts the code on the clipboard', async ({ page, context }) => {
   await playground.hover();
   await expect(playground).toHaveAttribute('data-hydrated', 'true');
   await playground.getByLabel('Always six weeks', { exact: true }).check();
-  await playground.getByRole('button', { name: 'Copy' }).click();
-  await expect(playground.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const copy = playground.getByRole('button', { name: 'Copy' });
+  const copyLabels = await recordLabels(copy);
+  await copy.click();
+  await expect.poll(copyLabels).toContain('Copied');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain('fixedWeekNumber={6}');
   expect(copied).toContain('export default function PickerLayout()');
