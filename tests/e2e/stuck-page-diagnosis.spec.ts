@@ -13,7 +13,7 @@ test('a page whose main thread never returns is reported with its stack and a Ch
     </script>`);
   // A short step limit: the walk's 20 s are for real pages on a busy machine, and this page
   // keeps a core busy for as long as the test lasts.
-  const failure = await hydrateAllDemos(page, { stepTimeoutMs: 3_000 }).then(
+  const failure = await hydrateAllDemos(page, { stepTimeoutMs: 3_000, mainThreadStack: true }).then(
     () => null,
     (error: Error) => error.message,
   );
