@@ -44,7 +44,7 @@ export function watchConsole(page: Page): string[] {
 /** Each step's limit, well inside the test's, so that a stuck page is diagnosed before the test times out. */
 const STEP_TIMEOUT_MS = 20_000;
 
-/** How long the walk waits for each step before it diagnoses the page. */
+/** How long the walk waits for each step before it diagnoses the page, and what its report holds. */
 export interface WalkOptions {
   stepTimeoutMs?: number;
   /**
@@ -63,9 +63,10 @@ interface PausedEvent {
 }
 
 /**
- * A debugger attached to the page, to tell where its main thread is if it
- * stops answering. It must be enabled while the page still answers: enabling
- * it needs the main thread; pausing does not.
+ * A session attached to the page, for its trace and, with `withStack`, a
+ * debugger to tell where its main thread is if it stops answering. The
+ * debugger must be enabled while the page still answers: enabling it needs the
+ * main thread; pausing does not.
  */
 async function attachDebugger(page: Page, { withStack }: { withStack: boolean }) {
   const cdp = await page.context().newCDPSession(page);
