@@ -3,7 +3,7 @@ import { docsPagePaths, hydrateAllDemos, watchConsole } from './support/pages';
 
 test.describe('every page in the navigation', () => {
   for (const pathname of docsPagePaths) {
-    test(`${pathname} renders, hydrates and logs nothing`, async ({ page }) => {
+    test(`${pathname} renders, hydrates and logs nothing`, async ({ walkPage: page }) => {
       const problems = watchConsole(page);
       const response = await page.goto(pathname);
       expect(response?.status()).toBe(200);
