@@ -17,6 +17,7 @@ import { getPageRecord, getPageSummary, preparePageModules, toPageView } from '~
 import { DOCUMENT_VARY, HTML_CACHE_CONTROL } from '~/lib/cache-control';
 import { env } from '~/lib/env.server';
 import { getReadingNeighbours } from '~/navigation/navigation.server';
+import { movedPageLocation } from '~/navigation/moved-pages';
 import { withIslandHtml } from '~/demos/island-html.server';
 import { islandChunkUrls } from '~/demos/island-chunks.server';
 import { MarkdownBody } from '~/shell/MarkdownBody';
@@ -53,6 +54,12 @@ async function fullScreenDemo(key: string, demoName: string, context: LoaderFunc
   );
 }
 
+/** A page folded into another (navigation/moved-pages.ts) redirects there, query dropped: the location ends in an anchor. */
+function notFoundOrMoved(canonicalPathname: string) {
+  const location = movedPageLocation(canonicalPathname);
+  return location ? redirect(location, 301) : notFound();
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const demoTarget = resolveDemoPath(url.pathname);
@@ -61,14 +68,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (resolution.kind === 'not-found') throw notFound();
   if (resolution.kind === 'redirect') {
     const target = resolveDocsPath(resolution.location);
-    if (target.kind !== 'page' || !getPageSummary(target.key)) throw notFound();
+    if (target.kind !== 'page' || !getPageSummary(target.key)) throw notFoundOrMoved(resolution.location);
     throw redirect(resolution.location + url.search, 301);
   }
   const headers = { 'Cache-Control': HTML_CACHE_CONTROL, Vary: DOCUMENT_VARY };
   const record = getPageRecord(resolution.key);
   if (!record) {
     const tab = apiTab(resolution.key);
-    if (!tab) throw notFound();
+    if (!tab) throw notFoundOrMoved(url.pathname);
     return json({ ...tab, seo: pageSeo(pathnameFromPageKey(resolution.key), tab.title) }, { headers });
   }
   const view = toPageView(record, context.pageVariant);

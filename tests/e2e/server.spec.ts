@@ -25,6 +25,15 @@ test.describe('the production server', () => {
     expect(x.headers.location).toBe('/x/');
   });
 
+  test('redirects a reference page this site folds into another to its section, slashless or not', async () => {
+    for (const pathname of ['/x/migration/migration-data-grid-v5/', '/x/migration/migration-data-grid-v5?from=search']) {
+      const moved = await rawRequest(port(), pathname);
+      expect(moved.status, pathname).toBe(301);
+      expect(moved.headers.location, pathname).toBe('/x/migration/migration-v6-and-earlier/#v6-documentation');
+    }
+    expect((await rawRequest(port(), '/x/migration/migration-data-grid-v3/')).status).toBe(404);
+  });
+
   for (const target of [
     '/x/..%2f..%2fpackage.json',
     '/x/..%2F..%2Fpackage.json',
