@@ -5,10 +5,9 @@
  * Pages can be given as arguments; otherwise the set the performance issue names.
  */
 import fs from 'node:fs';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumLaunchOptions } from '../../tests/e2e/support/chromium';
 import { startServer } from '../../tests/e2e/support/server';
+import { launchLighthouseChrome } from './lighthouse-browser';
 import { median } from './statistics';
 
 const DEFAULT_PAGES = [
@@ -47,11 +46,10 @@ const pages = process.argv.slice(2).filter((argument) => argument.startsWith('/x
 const targets = pages.length > 0 ? pages : DEFAULT_PAGES;
 
 const server = await startServer();
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumLaunchOptions().executablePath,
-  // Software raster, as in every earlier measurement, so that figures stay comparable
-  // across stops (the e2e browser dropped the flag; see tests/e2e/support/chromium.ts).
-  chromeFlags: ['--headless=new', '--disable-gpu', ...(chromiumLaunchOptions().args ?? [])],
+// A browser that fails to start must not leave the server behind.
+const chrome = await launchLighthouseChrome().catch(async (error: unknown) => {
+  await server.stop();
+  throw error;
 });
 
 /** The audits that cost points outside performance: why a page misses 100, named in the report. */

@@ -6,6 +6,7 @@
 import { chromium } from '@playwright/test';
 import { expect, test } from './support/test';
 import { chromiumLaunchOptions } from './support/chromium';
+import { launchLighthouseChrome } from '../../scripts/bench/lighthouse-browser';
 
 test('the test browser has no omnibox popup pages, and keeps Playwright’s feature switches', async () => {
   const site = new URL(process.env.E2E_BASE_URL!);
@@ -30,5 +31,17 @@ test('the test browser has no omnibox popup pages, and keeps Playwright’s feat
     expect(targetInfos.some((target) => target.url === 'http://docs.example.org/x/migration/')).toBe(true);
   } finally {
     await browser.close();
+  }
+});
+
+test('the Lighthouse benchmark’s browser starts through the same wrapper and answers on its debugging port', async () => {
+  const chrome = await launchLighthouseChrome();
+  try {
+    const response = await fetch(`http://127.0.0.1:${chrome.port}/json/version`);
+    expect(response.ok).toBe(true);
+    const version = (await response.json()) as { Browser: string };
+    expect(version.Browser).toMatch(/Chrom/);
+  } finally {
+    chrome.kill();
   }
 });
