@@ -1,4 +1,5 @@
 import { useState, type CSSProperties, type MouseEvent } from 'react';
+import { isPlainClick } from '~/lib/plain-click';
 import { CodeHtml } from '~/shell/CodeHtml';
 import { linkClass } from '~/ui/link';
 import styles from './Demo.module.css';
@@ -15,7 +16,7 @@ export function DeferredFile({ name, href, lines }: { name: string; href: string
 
   const open = async (event: MouseEvent<HTMLAnchorElement>) => {
     // A modified click opens the file in a new tab, as readers expect of a link.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     setState({ kind: 'loading' });
     try {

@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { Link, useFetcher, useLocation, useMatches } from '@remix-run/react';
+import { createContext, memo, useCallback, useContext, useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
+import { useFetcher, useLocation, useMatches, useNavigate } from '@remix-run/react';
 import { walkNav, type NavItem } from '~/navigation/nav-item';
+import { defined } from '~/lib/defined';
+import { isPlainClick } from '~/lib/plain-click';
 import { Badge } from '~/ui/Badge';
 import { cx } from '~/ui/cx';
 import { Icon } from '~/ui/Icon';
@@ -36,25 +38,37 @@ interface ApiNavigationData {
   items: NavItem[];
 }
 
-/** A lazy API group's entries: from the current API page's data when there is one, else fetched on opening. */
-function useLazyChildren(item: NavItem, open: boolean): NavItem[] | undefined {
+/** A lazy API group's entries: from the current API page's data when there is one, else fetched once it is shown. */
+function useLazyChildren(item: NavItem): NavItem[] | undefined {
   const fetcher = useFetcher<ApiNavigationData>();
   const fromRoute = useMatches()
     .map((match) => (match.data as { apiNavigation?: ApiNavigationData } | undefined)?.apiNavigation)
     .find((data) => data?.group === item.lazyApiGroup);
-  const children = item.children ?? fromRoute?.items ?? fetcher.data?.items;
+  const children = fromRoute?.items ?? fetcher.data?.items;
   useEffect(() => {
-    if (open && !children && item.lazyApiGroup && fetcher.state === 'idle' && !fetcher.data)
-      fetcher.load(`/x/navigation/api/${item.lazyApiGroup}`);
-  }, [open, children, item.lazyApiGroup, fetcher]);
+    if (!children && item.lazyApiGroup && fetcher.state === 'idle' && !fetcher.data) fetcher.load(`/x/navigation/api/${item.lazyApiGroup}`);
+  }, [children, item.lazyApiGroup, fetcher]);
   return children;
 }
 
-function NavGroup({ item, depth, onNavigate }: { item: NavItem; depth: number; onNavigate?: () => void }) {
-  const { pathname } = useLocation();
+/**
+ * The open list of a lazy API group. A component of its own because its hooks
+ * follow every router update: only an open lazy group pays for that.
+ */
+function LazyGroupList({ item, depth, id, pathname }: { item: NavItem; depth: number; id: string; pathname: string }) {
+  const children = useLazyChildren(item);
+  return children ? (
+    <NavList items={children} depth={depth} id={id} pathname={pathname} />
+  ) : (
+    <div className={styles.loading} role="status">
+      Loading…
+    </div>
+  );
+}
+
+const NavGroup = memo(function NavGroup({ item, depth, pathname }: { item: NavItem; depth: number; pathname: string }) {
   const startsOpen = item.lazyApiGroup ? pathname.startsWith(`/x/api/${item.lazyApiGroup}/`) : containsPath(item, pathname);
   const [open, setOpen] = useState(startsOpen);
-  const children = useLazyChildren(item, open);
   const listId = `nav-${item.pathname.replace(/[^a-z0-9]+/gi, '-')}`;
   return (
     <li>
@@ -72,19 +86,44 @@ function NavGroup({ item, depth, onNavigate }: { item: NavItem; depth: number; o
       </button>
       {/* Closed groups render nothing: the API reference alone has hundreds of entries. */}
       {open &&
-        (children ? (
-          <NavList items={children} depth={depth + 1} id={listId} onNavigate={onNavigate} />
+        (item.children ? (
+          <NavList items={item.children} depth={depth + 1} id={listId} pathname={pathname} />
         ) : (
-          <div className={styles.loading} role="status">
-            Loading…
-          </div>
+          <LazyGroupList item={item} depth={depth + 1} id={listId} pathname={pathname} />
         ))}
     </li>
   );
-}
+});
 
-function NavList({ items, depth, id, onNavigate }: { items: NavItem[]; depth: number; id?: string; onNavigate?: () => void }) {
-  const { pathname } = useLocation();
+/** Follows a navigation link: the same function for the drawer's life, so that links can skip rendering. */
+const FollowLinkContext = createContext<((event: MouseEvent<HTMLAnchorElement>, pathname: string) => void) | null>(null);
+
+/**
+ * A plain anchor rather than Remix's Link. Every Link reads the router's
+ * contexts, so all two hundred of them rendered again at each of the five or
+ * so router updates of one navigation (loading, loaded, idle), on top of the
+ * new page. Here a link renders again only when it becomes or stops being the
+ * current page, and a click goes through the drawer's one router subscription
+ * (useFollowLink).
+ */
+const NavLink = memo(function NavLink({ item, depth, active }: { item: NavItem; depth: number; active: boolean }) {
+  const follow = defined(useContext(FollowLinkContext), 'the navigation drawer around a navigation link');
+  return (
+    <a
+      href={item.pathname}
+      className={styles.item}
+      style={indent(depth)}
+      aria-current={active ? 'page' : undefined}
+      data-active={active || undefined}
+      onClick={(event) => follow(event, item.pathname)}
+    >
+      <span className={styles.label}>{item.title}</span>
+      <Flags item={item} />
+    </a>
+  );
+});
+
+const NavList = memo(function NavList({ items, depth, id, pathname }: { items: NavItem[]; depth: number; id?: string; pathname: string }) {
   return (
     <ul className={styles.list} id={id}>
       {items.map((item) => {
@@ -92,35 +131,47 @@ function NavList({ items, depth, id, onNavigate }: { items: NavItem[]; depth: nu
           return (
             <li key={item.pathname}>
               <div className={styles.subheader}>{item.title}</div>
-              <NavList items={item.children} depth={depth} onNavigate={onNavigate} />
+              <NavList items={item.children} depth={depth} pathname={pathname} />
             </li>
           );
         }
-        if (item.children || item.lazyApiGroup) return <NavGroup key={item.pathname} item={item} depth={depth} onNavigate={onNavigate} />;
-        const active = item.pathname === pathname;
+        if (item.children || item.lazyApiGroup) return <NavGroup key={item.pathname} item={item} depth={depth} pathname={pathname} />;
         return (
           <li key={item.pathname}>
-            <Link
-              to={item.pathname}
-              prefetch="intent"
-              className={styles.item}
-              style={indent(depth)}
-              aria-current={active ? 'page' : undefined}
-              data-active={active || undefined}
-              onClick={onNavigate}
-            >
-              <span className={styles.label}>{item.title}</span>
-              <Flags item={item} />
-            </Link>
+            <NavLink item={item} depth={depth} active={item.pathname === pathname} />
           </li>
         );
       })}
     </ul>
   );
+});
+
+/**
+ * A click on a navigation link as Remix's Link takes it: a plain click
+ * navigates in the app (replacing the history entry when the link is the
+ * address already shown), any other is the browser's. Remix's
+ * `prefetch="intent"`, which the links had, fetched nothing here: it skips
+ * routes with a client loader, as this one has.
+ */
+function useFollowLink(onNavigate: (() => void) | undefined) {
+  const navigate = useNavigate();
+  const latestOnNavigate = useRef(onNavigate);
+  latestOnNavigate.current = onNavigate;
+  return useCallback(
+    (event: MouseEvent<HTMLAnchorElement>, pathname: string) => {
+      latestOnNavigate.current?.();
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      const shown = window.location.pathname + window.location.search + window.location.hash;
+      navigate(pathname, { replace: shown === pathname });
+    },
+    [navigate],
+  );
 }
 
 export function NavDrawerContent({ navigation, onNavigate }: { navigation: NavItem[]; onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const follow = useFollowLink(onNavigate);
   const navRef = useRef<HTMLElement>(null);
   // The reader's page is always in sight in a long navigation.
   useEffect(() => {
@@ -129,7 +180,9 @@ export function NavDrawerContent({ navigation, onNavigate }: { navigation: NavIt
   }, [pathname]);
   return (
     <nav ref={navRef} aria-label="Documentation" className={styles.nav}>
-      <NavList items={navigation} depth={0} onNavigate={onNavigate} />
+      <FollowLinkContext.Provider value={follow}>
+        <NavList items={navigation} depth={0} pathname={pathname} />
+      </FollowLinkContext.Provider>
     </nav>
   );
 }
