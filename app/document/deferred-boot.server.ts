@@ -23,8 +23,13 @@ const FALLBACK_START_MS = 1000;
  * after the first paint, re-enables the preloads and swaps the inert start
  * script for a live copy at the same place in the document. The copy's text
  * is the original's, so the page's script hashes allow it.
+ *
+ * The browser may paint before it has parsed the whole page: the first demo's
+ * preloads come after this script, and on a long page they were not there yet
+ * when it ran, so they stayed inert for good (CI run 150). What the parser adds
+ * later is enabled once it has finished.
  */
-const START_AFTER_PAINT_SCRIPT = `(function(){var d=document,s=d.currentScript,started=false;s&&s.remove();function start(){if(started)return;started=true;d.querySelectorAll('link[rel="${INERT_PRELOAD_REL}"]').forEach(function(l){l.rel='modulepreload'});var inert=d.querySelector('script[type="${INERT_MODULE_TYPE}"]');if(!inert)return;var live=d.createElement('script');live.type='module';live.textContent=inert.textContent;inert.replaceWith(live)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,${FALLBACK_START_MS})})();`;
+const START_AFTER_PAINT_SCRIPT = `(function(){var d=document,s=d.currentScript,started=false;s&&s.remove();function enable(){d.querySelectorAll('link[rel="${INERT_PRELOAD_REL}"]').forEach(function(l){l.rel='modulepreload'});var inert=d.querySelector('script[type="${INERT_MODULE_TYPE}"]');if(!inert)return;var live=d.createElement('script');live.type='module';live.textContent=inert.textContent;inert.replaceWith(live)}function start(){if(started)return;started=true;enable();if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',enable)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,${FALLBACK_START_MS})})();`;
 
 /** The page with its code started after the first paint; null when it has no start script to defer. */
 export function startAfterFirstPaint(html: string): string | null {

@@ -47,3 +47,68 @@ describe('startAfterFirstPaint', () => {
     expect(startAfterFirstPaint(plain)).toBeNull();
   });
 });
+
+/** Just enough of a document for the starter script: elements by rel or type, a parser that may not be done. */
+function fakeDocument() {
+  type Element = { rel?: string; type?: string; textContent?: string; replaceWith: (next: Element) => void; remove: () => void };
+  const elements: Element[] = [];
+  const listeners: (() => void)[] = [];
+  const element = (fields: Partial<Element>): Element => {
+    const created: Element = {
+      ...fields,
+      replaceWith: (next) => elements.splice(elements.indexOf(created), 1, next),
+      remove: () => elements.splice(elements.indexOf(created), 1),
+    };
+    return created;
+  };
+  const matches = (selector: string) => (candidate: Element) => {
+    const [, attribute, value] = /^\w+\[(\w+)="([^"]+)"\]$/.exec(selector) ?? [];
+    return candidate[attribute as 'rel' | 'type'] === value;
+  };
+  const document = {
+    readyState: 'loading',
+    currentScript: null,
+    querySelectorAll: (selector: string) => elements.filter(matches(selector)),
+    querySelector: (selector: string) => elements.find(matches(selector)) ?? null,
+    createElement: () => element({}),
+    addEventListener: (type: string, listener: () => void) => type === 'DOMContentLoaded' && listeners.push(listener),
+  };
+  return {
+    document,
+    parse: (fields: Partial<Element>) => elements.push(element(fields)),
+    finishParsing: () => {
+      document.readyState = 'interactive';
+      listeners.forEach((listener) => listener());
+    },
+    rels: () => elements.filter((candidate) => candidate.rel).map((candidate) => candidate.rel),
+    types: () => elements.filter((candidate) => candidate.type).map((candidate) => candidate.type),
+  };
+}
+
+describe('the starter script in the browser', () => {
+  const starter = /<script>(\(function\(\)\{var d=document[\s\S]*?)<\/script>/.exec(startAfterFirstPaint(PAGE) ?? '')?.[1] ?? '';
+
+  it('also enables the preloads the parser adds after the first paint', () => {
+    const page = fakeDocument();
+    page.parse({ rel: 'x-after-paint-modulepreload' });
+    page.parse({ type: 'text/x-after-paint-module', textContent: START });
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    new Function('document', 'requestAnimationFrame', 'setTimeout', starter)(
+      page.document,
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void) => timers.push(callback),
+    );
+    // The first frame is painted while the rest of the page is still on its way.
+    frames.forEach((frame) => frame());
+    timers.forEach((timer) => timer());
+    expect(page.rels()).toEqual(['modulepreload']);
+    expect(page.types()).toEqual(['module']);
+
+    page.parse({ rel: 'x-after-paint-modulepreload' });
+    page.parse({ rel: 'x-after-paint-modulepreload' });
+    page.finishParsing();
+    expect(page.rels()).toEqual(['modulepreload', 'modulepreload', 'modulepreload']);
+    expect(page.types()).toEqual(['module']);
+  });
+});
