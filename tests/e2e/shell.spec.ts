@@ -461,6 +461,20 @@ test('the page frame: skip link, previous and next, edit link, table of contents
   await expect(toc.locator('[aria-current="location"]')).toHaveAttribute('href', `#${third}`);
 });
 
+test('the page icon is a PNG that the site serves', async ({ page, request }) => {
+  // Chromium fetches the icon again after each client-side navigation; an SVG
+  // icon is then loaded as a document on the page's main thread (root.tsx).
+  await page.goto('/x/introduction/');
+  const icon = page.locator('head link[rel="icon"]');
+  await expect(icon).toHaveCount(1);
+  const href = defined(await icon.getAttribute('href'), 'the icon link’s href');
+  expect(href).toMatch(/^\/x\/static\/[^/]+\.png$/);
+  const response = await request.get(href);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  expect((await response.body()).subarray(1, 4).toString('latin1')).toBe('PNG');
+});
+
 test('the playground is outside the docs theme and shell', async ({ page }) => {
   const response = await page.goto('/playground/');
   expect(response?.status()).toBe(200);
