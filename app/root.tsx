@@ -24,6 +24,8 @@ import { COLOR_SCHEME_ATTRIBUTE, DEFAULT_COLOR_MODE, type ColorMode } from '~/sh
 import { DEFAULT_SHELL_SETTINGS, DENSE_VALUE, DENSITY_ATTRIBUTE, type ShellSettings } from '~/shell/theme/shell-settings';
 import { FONT_FACES_CSS, FONT_PRELOADS } from '~/shell/fonts';
 import { FirstDemoPreloads } from '~/demos/FirstDemoPreloads';
+import { CodePreferencesSaver } from '~/preferences/use-code-preferences';
+import { FollowLinkProvider } from '~/ui/AppLink';
 import { cssBundle } from '~/shell/css-bundle.server';
 
 /**
@@ -99,7 +101,11 @@ export default function App() {
   installLicenseKey(licenseKey);
   return (
     <Document colorMode={colorMode} shellSettings={shellSettings} cssBundleHref={cssBundleHref}>
-      <Outlet />
+      <FollowLinkProvider>
+        <CodePreferencesSaver>
+          <Outlet />
+        </CodePreferencesSaver>
+      </FollowLinkProvider>
     </Document>
   );
 }

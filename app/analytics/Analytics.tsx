@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { useFetcher, useLocation } from '@remix-run/react';
+import { useLocation } from '@remix-run/react';
 import { getProductInfoFromUrl } from '~/content/product';
 import { useColorMode } from '~/shell/theme/color-mode';
 import { DEFAULT_LANGUAGE } from '~/content/language';
 import type { Random } from '~/lib/random';
 import { codePreferencesFromCookies } from '~/preferences/code-preferences';
+import { useSaveCodePreferences } from '~/preferences/use-code-preferences';
 import { clickEventFor, type UserProperties } from './events';
 import { gtag, loadGoogleTag, sendEvent } from './gtag';
 import { reportWebVitals } from './web-vitals';
@@ -17,8 +18,8 @@ import { reportWebVitals } from './web-vitals';
 export function Analytics({ measurementId, random }: { measurementId: string | null; random: Random }) {
   const { pathname } = useLocation();
   const colorScheme = useColorMode()?.colorScheme;
-  // Settles to idle after each saved code preference, which may change codeVariant.
-  const preferenceSave = useFetcher({ key: 'code-preferences' });
+  // Settles after each saved code preference, which may change codeVariant.
+  const { pending: savingPreferences } = useSaveCodePreferences();
 
   useEffect(() => {
     if (measurementId) loadGoogleTag(measurementId);
@@ -30,7 +31,7 @@ export function Analytics({ measurementId, random }: { measurementId: string | n
   }, [pathname]);
 
   useEffect(() => {
-    if (preferenceSave.state !== 'idle') return;
+    if (savingPreferences) return;
     const properties: UserProperties = {
       codeVariant: codePreferencesFromCookies(document.cookie).codeVariant,
       userLanguage: DEFAULT_LANGUAGE,
@@ -39,7 +40,7 @@ export function Analytics({ measurementId, random }: { measurementId: string | n
       colorScheme: colorScheme ?? 'light',
     };
     gtag('set', 'user_properties', properties);
-  }, [colorScheme, preferenceSave.state]);
+  }, [colorScheme, savingPreferences]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

@@ -1,4 +1,4 @@
-import { NavLink } from '@remix-run/react';
+import { AppLink } from '~/ui/AppLink';
 import type { DocsTab } from './manifest';
 import { cx } from '~/ui/cx';
 import { tabClass } from '~/ui/tab';
@@ -25,16 +25,14 @@ export function DocsTabs({
   return (
     <nav aria-label="Page views" className={styles.tabs}>
       {tabs.map((tab) => (
-        <NavLink
+        <AppLink
           key={tab.id}
-          to={tab.to}
-          end
-          prefetch="intent"
+          href={tab.to}
           className={cx(tabClass, styles.tab)}
           aria-current={tab.id === current ? 'page' : undefined}
         >
           {tab.label}
-        </NavLink>
+        </AppLink>
       ))}
     </nav>
   );

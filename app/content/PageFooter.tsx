@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { AppLink } from '~/ui/AppLink';
 import { cx } from '~/ui/cx';
 import { linkClass } from '~/ui/link';
 import styles from './PageFooter.module.css';
@@ -14,16 +14,16 @@ export function PageFooter({ editUrl, previous, next }: { editUrl: string; previ
       </a>
       <nav aria-label="Previous and next pages" className={styles.neighbours}>
         {previous ? (
-          <Link to={previous.pathname} prefetch="intent" rel="prev" className={linkClass()}>
+          <AppLink href={previous.pathname} rel="prev" className={linkClass()}>
             ← {previous.title}
-          </Link>
+          </AppLink>
         ) : (
           <span />
         )}
         {next && (
-          <Link to={next.pathname} prefetch="intent" rel="next" className={linkClass()}>
+          <AppLink href={next.pathname} rel="next" className={linkClass()}>
             {next.title} →
-          </Link>
+          </AppLink>
         )}
       </nav>
     </footer>

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, HTMLAttributes, TableHTMLAttributes } from 'react';
-import { Link } from '@remix-run/react';
+import { AppLink } from '~/ui/AppLink';
 import { Demo } from '~/demos/Demo';
 import { Playground } from '~/playground/Playground';
 import { Badge } from '~/ui/Badge';
@@ -17,9 +17,9 @@ import type { MdxComponentMap } from './manifest';
 function MdxLink({ href = '', children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   if (href.startsWith('/x/')) {
     return (
-      <Link to={href} prefetch="intent" {...props}>
+      <AppLink href={href} {...props}>
         {children}
-      </Link>
+      </AppLink>
     );
   }
   return (

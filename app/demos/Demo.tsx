@@ -1,5 +1,4 @@
 import { lazy, Suspense, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useLocation } from '@remix-run/react';
 import { usePage } from '~/content/page-context';
 import { demoFilePathname, demoPathname, demoProjectPathname } from '~/content/content-path';
 import { CodeHtml } from '~/shell/CodeHtml';
@@ -86,7 +85,6 @@ function PreferenceButtons<T extends string>(props: {
 export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: boolean }) {
   const page = usePage();
   const demo = page.demos[name];
-  const { pathname } = useLocation();
   const { save, pending } = useSaveCodePreferences();
   const [codeOpen, setCodeOpen] = useState(!fullScreen);
   const [stackblitzState, setStackblitzState] = useState<'idle' | 'opening' | 'failed'>('idle');
@@ -99,7 +97,7 @@ export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: 
   const [copyState, onCopy] = useCopyAction(() => codeRef.current?.textContent ?? '');
   // The link keeps the reader's code language and styling: it opens the demo with the same code.
   const anchor = demo ? demoCodeHash(name, demo.styling, demo.codeVariant) : '';
-  const [copyLinkState, onCopyLink] = useCopyAction(() => `${window.location.origin}${pathname}#${anchor}`);
+  const [copyLinkState, onCopyLink] = useCopyAction(() => `${window.location.origin}${window.location.pathname}#${anchor}`);
   const codeId = demoCodeBlockId(name);
   const companionIds = (demo?.companions ?? []).map((_, index) => demoCodeBlockId(name, index));
   const [html = '', ...companionHtml] = useCodeBlocksHtml([
@@ -161,7 +159,7 @@ export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: 
       )}
       <div className={styles.toolbar}>
         <form method="post" action={PREFERENCES_ACTION} onSubmit={onSubmit} className={styles.preferences}>
-          <input type="hidden" name="returnTo" value={pathname} />
+          <input type="hidden" name="returnTo" value={page.pathname} />
           <input type="hidden" name="demo" value={name} />
           <PreferenceButtons
             label="Code language"

@@ -1,4 +1,5 @@
 import { json, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { memo } from 'react';
 import { useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { AdBlock } from '~/ads/AdBlock';
 import { pathnameFromPageKey, resolveDemoPath, resolveDocsPath } from '~/content/content-path';
@@ -164,7 +165,21 @@ export default function DocsRoute() {
   );
 }
 
-function DocsPage({ page, editUrl, neighbours }: { page: PageView; editUrl: string; neighbours: { previous: PageLink; next: PageLink } }) {
+/**
+ * Memoized on the loader's data, which keeps its identity until the data
+ * changes: the router's other updates of a navigation (the "loading" state,
+ * the return to idle) then render none of the page, whose parts no longer read
+ * the router themselves (AppLink, the one preferences fetcher).
+ */
+const DocsPage = memo(function DocsPage({
+  page,
+  editUrl,
+  neighbours,
+}: {
+  page: PageView;
+  editUrl: string;
+  neighbours: { previous: PageLink; next: PageLink };
+}) {
   const Content = pageModuleCache.get(page.key);
   return (
     <PageLayout narrow contents={<TableOfContents toc={page.toc} />} {...{ [PAGE_KEY_ATTRIBUTE]: page.key }}>
@@ -183,4 +198,4 @@ function DocsPage({ page, editUrl, neighbours }: { page: PageView; editUrl: stri
       <PageFooter editUrl={editUrl} previous={neighbours.previous} next={neighbours.next} />
     </PageLayout>
   );
-}
+});

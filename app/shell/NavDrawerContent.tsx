@@ -1,8 +1,7 @@
-import { createContext, memo, useCallback, useContext, useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
-import { useFetcher, useLocation, useMatches, useNavigate } from '@remix-run/react';
+import { createContext, memo, useCallback, useContext, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useFetcher, useLocation, useMatches } from '@remix-run/react';
 import { walkNav, type NavItem } from '~/navigation/nav-item';
-import { defined } from '~/lib/defined';
-import { isPlainClick } from '~/lib/plain-click';
+import { AppLink } from '~/ui/AppLink';
 import { Badge } from '~/ui/Badge';
 import { cx } from '~/ui/cx';
 import { Icon } from '~/ui/Icon';
@@ -27,8 +26,26 @@ function Flags({ item }: { item: NavItem }) {
   );
 }
 
-function containsPath(item: NavItem, pathname: string): boolean {
-  return [...walkNav(item.children ?? [])].some((child) => child.pathname === pathname);
+const descendantPaths = new WeakMap<NavItem, Set<string>>();
+
+/** Whether the page is somewhere under this item: a lazy API group holds its group's API pages. */
+function holdsPage(item: NavItem, pathname: string): boolean {
+  if (item.lazyApiGroup) return pathname.startsWith(`/x/api/${item.lazyApiGroup}/`);
+  let paths = descendantPaths.get(item);
+  if (!paths) {
+    paths = new Set([...walkNav(item.children ?? [])].map((child) => child.pathname));
+    descendantPaths.set(item, paths);
+  }
+  return paths.has(pathname);
+}
+
+/**
+ * The current page for an item's subtree: the pathname when the page is in
+ * it, else null. Groups and lists take this rather than the pathname, so that
+ * a navigation renders again only the ones that hold the old or the new page.
+ */
+function currentPageUnder(item: NavItem, pathname: string | null): string | null {
+  return pathname !== null && holdsPage(item, pathname) ? pathname : null;
 }
 
 const indent = (depth: number) => ({ '--depth': depth }) as CSSProperties;
@@ -55,10 +72,10 @@ function useLazyChildren(item: NavItem): NavItem[] | undefined {
  * The open list of a lazy API group. A component of its own because its hooks
  * follow every router update: only an open lazy group pays for that.
  */
-function LazyGroupList({ item, depth, id, pathname }: { item: NavItem; depth: number; id: string; pathname: string }) {
+function LazyGroupList({ item, depth, id, currentPage }: { item: NavItem; depth: number; id: string; currentPage: string | null }) {
   const children = useLazyChildren(item);
   return children ? (
-    <NavList items={children} depth={depth} id={id} pathname={pathname} />
+    <NavList items={children} depth={depth} id={id} currentPage={currentPage} />
   ) : (
     <div className={styles.loading} role="status">
       Loading…
@@ -66,9 +83,9 @@ function LazyGroupList({ item, depth, id, pathname }: { item: NavItem; depth: nu
   );
 }
 
-const NavGroup = memo(function NavGroup({ item, depth, pathname }: { item: NavItem; depth: number; pathname: string }) {
-  const startsOpen = item.lazyApiGroup ? pathname.startsWith(`/x/api/${item.lazyApiGroup}/`) : containsPath(item, pathname);
-  const [open, setOpen] = useState(startsOpen);
+/** A group of the navigation; `currentPage` is the current page's path when the group holds it, else null. */
+const NavGroup = memo(function NavGroup({ item, depth, currentPage }: { item: NavItem; depth: number; currentPage: string | null }) {
+  const [open, setOpen] = useState(currentPage !== null);
   const listId = `nav-${item.pathname.replace(/[^a-z0-9]+/gi, '-')}`;
   return (
     <li>
@@ -87,44 +104,57 @@ const NavGroup = memo(function NavGroup({ item, depth, pathname }: { item: NavIt
       {/* Closed groups render nothing: the API reference alone has hundreds of entries. */}
       {open &&
         (item.children ? (
-          <NavList items={item.children} depth={depth + 1} id={listId} pathname={pathname} />
+          <NavList items={item.children} depth={depth + 1} id={listId} currentPage={currentPage} />
         ) : (
-          <LazyGroupList item={item} depth={depth + 1} id={listId} pathname={pathname} />
+          <LazyGroupList item={item} depth={depth + 1} id={listId} currentPage={currentPage} />
         ))}
     </li>
   );
 });
 
-/** Follows a navigation link: the same function for the drawer's life, so that links can skip rendering. */
-const FollowLinkContext = createContext<((event: MouseEvent<HTMLAnchorElement>, pathname: string) => void) | null>(null);
+/** Tells the drawer a link was followed (the mobile drawer closes): the same function for the drawer's life, so that links can skip rendering. */
+const LinkFollowedContext = createContext<() => void>(() => {});
 
 /**
- * A plain anchor rather than Remix's Link. Every Link reads the router's
- * contexts, which change at each router update, so every link of the open
- * navigation rendered again several times per navigation, on top of the new
- * page (86 links at three commits, for one click from the Data Grid overview
- * to its Quickstart). Here a link renders again only when it becomes or stops
- * being the current page, and a click goes through the drawer's one router
- * subscription (useFollowLink).
+ * An AppLink rather than Remix's Link, which renders again at every router
+ * update: here a link renders again only when it becomes or stops being the
+ * current page (86 links at three commits before, for one click from the Data
+ * Grid overview to its Quickstart).
  */
 const NavLink = memo(function NavLink({ item, depth, active }: { item: NavItem; depth: number; active: boolean }) {
-  const follow = defined(useContext(FollowLinkContext), 'the navigation drawer around a navigation link');
+  const onFollowed = useContext(LinkFollowedContext);
   return (
-    <a
+    <AppLink
       href={item.pathname}
       className={styles.item}
       style={indent(depth)}
       aria-current={active ? 'page' : undefined}
       data-active={active || undefined}
-      onClick={(event) => follow(event, item.pathname)}
+      onClick={onFollowed}
     >
       <span className={styles.label}>{item.title}</span>
       <Flags item={item} />
-    </a>
+    </AppLink>
   );
 });
 
-const NavList = memo(function NavList({ items, depth, id, pathname }: { items: NavItem[]; depth: number; id?: string; pathname: string }) {
+/**
+ * A list of the navigation; `currentPage` is the current page's path when the
+ * list holds it, else null. The function is not named NavList: inside a
+ * function expression of that name, `NavList` is the function itself, and the
+ * nested subheader lists rendered past the memo (21 lists at each navigation).
+ */
+const NavList = memo(function NavListItems({
+  items,
+  depth,
+  id,
+  currentPage,
+}: {
+  items: NavItem[];
+  depth: number;
+  id?: string;
+  currentPage: string | null;
+}) {
   return (
     <ul className={styles.list} id={id}>
       {items.map((item) => {
@@ -132,14 +162,15 @@ const NavList = memo(function NavList({ items, depth, id, pathname }: { items: N
           return (
             <li key={item.pathname}>
               <div className={styles.subheader}>{item.title}</div>
-              <NavList items={item.children} depth={depth} pathname={pathname} />
+              <NavList items={item.children} depth={depth} currentPage={currentPageUnder(item, currentPage)} />
             </li>
           );
         }
-        if (item.children || item.lazyApiGroup) return <NavGroup key={item.pathname} item={item} depth={depth} pathname={pathname} />;
+        if (item.children || item.lazyApiGroup)
+          return <NavGroup key={item.pathname} item={item} depth={depth} currentPage={currentPageUnder(item, currentPage)} />;
         return (
           <li key={item.pathname}>
-            <NavLink item={item} depth={depth} active={item.pathname === pathname} />
+            <NavLink item={item} depth={depth} active={item.pathname === currentPage} />
           </li>
         );
       })}
@@ -147,32 +178,11 @@ const NavList = memo(function NavList({ items, depth, id, pathname }: { items: N
   );
 });
 
-/**
- * A click on a navigation link as Remix's Link takes it: a plain click
- * navigates in the app (replacing the history entry when the link is the
- * address already shown), any other is the browser's. Remix's
- * `prefetch="intent"`, which the links had, fetched nothing here: it skips
- * routes with a client loader, as this one has.
- */
-function useFollowLink(onNavigate: (() => void) | undefined) {
-  const navigate = useNavigate();
-  const latestOnNavigate = useRef(onNavigate);
-  latestOnNavigate.current = onNavigate;
-  return useCallback(
-    (event: MouseEvent<HTMLAnchorElement>, pathname: string) => {
-      latestOnNavigate.current?.();
-      if (!isPlainClick(event)) return;
-      event.preventDefault();
-      const shown = window.location.pathname + window.location.search + window.location.hash;
-      navigate(pathname, { replace: shown === pathname });
-    },
-    [navigate],
-  );
-}
-
 export function NavDrawerContent({ navigation, onNavigate }: { navigation: NavItem[]; onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const follow = useFollowLink(onNavigate);
+  const latestOnNavigate = useRef(onNavigate);
+  latestOnNavigate.current = onNavigate;
+  const onFollowed = useCallback(() => latestOnNavigate.current?.(), []);
   const navRef = useRef<HTMLElement>(null);
   // The reader's page is always in sight in a long navigation.
   useEffect(() => {
@@ -181,9 +191,9 @@ export function NavDrawerContent({ navigation, onNavigate }: { navigation: NavIt
   }, [pathname]);
   return (
     <nav ref={navRef} aria-label="Documentation" className={styles.nav}>
-      <FollowLinkContext.Provider value={follow}>
-        <NavList items={navigation} depth={0} pathname={pathname} />
-      </FollowLinkContext.Provider>
+      <LinkFollowedContext.Provider value={onFollowed}>
+        <NavList items={navigation} depth={0} currentPage={pathname} />
+      </LinkFollowedContext.Provider>
     </nav>
   );
 }

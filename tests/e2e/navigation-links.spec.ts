@@ -1,10 +1,11 @@
 /**
- * The links of the documentation navigation (NavDrawerContent.tsx): plain
- * anchors that behave as Remix's Link, and that a navigation renders again
- * only where the current page changes.
+ * The site's in-app links (AppLink: the documentation navigation, and the
+ * page's prose, tabs and footer): plain anchors that behave as Remix's Link,
+ * and that a navigation renders again only where something changed.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { defined } from '../../app/lib/defined';
 import { countedRenders, countRendersOf, watchReactRenders } from './support/react-renders';
 
 const FROM = '/x/react-data-grid/';
@@ -81,4 +82,80 @@ test('a navigation renders again only the two links whose current-page mark chan
   // The hook saw the navigation's commits (else the count below would prove nothing).
   expect(renders.commits).toBeGreaterThan(0);
   expect(renders.elements).toBeLessThanOrEqual(2);
+});
+
+test('a navigation renders again only the navigation lists that hold the old or the new page', async ({ page }) => {
+  await watchReactRenders(page);
+  await page.goto(FROM);
+  expect(await navigation(page).locator('ul').count()).toBeGreaterThan(20);
+  await countRendersOf(page, 'nav[aria-label="Documentation"] ul');
+  await navigation(page).locator(`a[href="${TO}"]`).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quickstart');
+  const renders = await countedRenders(page);
+  expect(renders.commits).toBeGreaterThan(0);
+  // The whole navigation's list and the Data Grid's list, which hold both pages.
+  expect(renders.elements).toBeLessThanOrEqual(2);
+});
+
+test('links in the page’s prose, tabs and footer change the page in place', async ({ page }) => {
+  await page.goto(TO);
+  await markDocument(page);
+  await page.locator('article a[href="/x/react-data-grid/column-definition/"]').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Column definition');
+
+  const pager = page.getByRole('navigation', { name: 'Previous and next pages' });
+  const next = defined(await pager.locator('a[rel="next"]').getAttribute('href'), 'a next page');
+  await pager.locator('a[rel="next"]').click();
+  await expect(page).toHaveURL(new RegExp(`${next}$`));
+  await expect(page.locator(`article[data-page-key="${next.replace(/^\/x\/|\/$/g, '')}"] h1`)).toBeVisible();
+  expect(await isSameDocument(page)).toBe(true);
+
+  await page.goto(FROM);
+  await markDocument(page);
+  await page.getByRole('navigation', { name: 'Page views' }).getByRole('link', { name: 'Components API' }).click();
+  await expect(page).toHaveURL(/\/x\/react-data-grid\/components-api\/$/);
+  await expect(page.getByRole('navigation', { name: 'Page views' }).getByRole('link', { name: 'Components API' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+test('a page link clicked with Ctrl opens in a new tab and the page stays', async ({ page, context }) => {
+  await page.goto(TO);
+  await markDocument(page);
+  const [opened] = await Promise.all([
+    context.waitForEvent('page'),
+    page
+      .locator('article a[href="/x/react-data-grid/column-definition/"]')
+      .first()
+      .click({ modifiers: ['Control'] }),
+  ]);
+  await opened.waitForURL(/\/x\/react-data-grid\/column-definition\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quickstart');
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+test('while the next page’s data is on its way, nothing of the page shown renders again', async ({ page }) => {
+  await watchReactRenders(page);
+  let releaseData = () => {};
+  const dataHeld = new Promise<void>((resolve) => {
+    void page.route(
+      (url) => url.pathname === TO && url.searchParams.has('_data'),
+      async (route) => {
+        resolve();
+        await new Promise<void>((release) => (releaseData = release));
+        await route.continue();
+      },
+    );
+  });
+  await page.goto(FROM);
+  // The page's own elements: a demo is a React root of its own, which may hydrate meanwhile.
+  await countRendersOf(page, '[data-page-key] :not([data-demo], [data-demo] *)');
+  await navigation(page).locator(`a[href="${TO}"]`).click();
+  await dataHeld;
+  await expect.poll(async () => (await countedRenders(page)).loadingCommits).toBeGreaterThan(0);
+  expect((await countedRenders(page)).elements).toBe(0);
+  releaseData();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quickstart');
 });

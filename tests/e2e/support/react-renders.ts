@@ -11,8 +11,15 @@ import type { Page } from '@playwright/test';
 export async function watchReactRenders(page: Page): Promise<void> {
   await page.addInitScript(() => {
     type Fiber = { type: unknown; stateNode: unknown; child: Fiber | null; sibling: Fiber | null };
-    type Root = { current: Fiber };
-    const state = { selector: null as string | null, commits: 0, elements: 0, kept: new WeakMap<Root, WeakSet<Fiber>>() };
+    type Root = { current: Fiber; containerInfo: unknown };
+    type Router = { state: { navigation: { state: string } } };
+    const state = {
+      selector: null as string | null,
+      commits: 0,
+      elements: 0,
+      loadingCommits: 0,
+      kept: new WeakMap<Root, WeakSet<Fiber>>(),
+    };
     (window as unknown as { reactRenders: typeof state }).reactRenders = state;
     (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
       supportsFiber: true,
@@ -38,6 +45,9 @@ export async function watchReactRenders(page: Page): Promise<void> {
         visit(root.current);
         state.kept.set(root, now);
         if (selector) state.commits += 1;
+        // The app's own root (hydrated on the document), committing while the router loads a page.
+        const router = (window as unknown as { __remixRouter?: Router }).__remixRouter;
+        if (selector && root.containerInfo === document && router?.state.navigation.state === 'loading') state.loadingCommits += 1;
       },
     };
   });
@@ -47,14 +57,23 @@ export async function watchReactRenders(page: Page): Promise<void> {
 export function countRendersOf(page: Page, selector: string): Promise<void> {
   return page.evaluate((selector) => {
     const state = (window as unknown as { reactRenders: { selector: string | null; commits: number; elements: number } }).reactRenders;
-    Object.assign(state, { selector, commits: 0, elements: 0 });
+    Object.assign(state, { selector, commits: 0, elements: 0, loadingCommits: 0 });
   }, selector);
 }
 
-/** The commits seen and the matching elements rendered again since countRendersOf. */
-export function countedRenders(page: Page): Promise<{ commits: number; elements: number }> {
+export interface CountedRenders {
+  /** Commits of every root (the app's and each demo's). */
+  commits: number;
+  /** Elements matching the selector that were rendered again. */
+  elements: number;
+  /** Commits of the app's root while the router was loading a page (its "loading" state). */
+  loadingCommits: number;
+}
+
+/** What was seen since countRendersOf. */
+export function countedRenders(page: Page): Promise<CountedRenders> {
   return page.evaluate(() => {
-    const { commits, elements } = (window as unknown as { reactRenders: { commits: number; elements: number } }).reactRenders;
-    return { commits, elements };
+    const { commits, elements, loadingCommits } = (window as unknown as { reactRenders: CountedRenders }).reactRenders;
+    return { commits, elements, loadingCommits };
   });
 }

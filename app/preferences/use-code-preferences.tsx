@@ -1,0 +1,45 @@
+import { createContext, useCallback, useContext, useRef, type ReactNode } from 'react';
+import { useFetcher } from '@remix-run/react';
+import type { CodePreferences } from './code-preferences';
+
+/** The Remix action that stores preferences; forms post here without JavaScript too. */
+export const PREFERENCES_ACTION = '/x/preferences';
+
+type SaveCodePreferences = (preferences: Partial<CodePreferences>) => void;
+
+const SaveContext = createContext<SaveCodePreferences | null>(null);
+const PendingContext = createContext(false);
+
+/**
+ * The page's one preferences fetcher. A fetcher reads the router's state, which
+ * changes at every router update: each demo holding its own made every demo,
+ * and the page around it, render again at each step of a navigation. Here the
+ * save function is the same for the app's life and `pending` changes only when
+ * a save starts or settles.
+ */
+export function CodePreferencesSaver({ children }: { children: ReactNode }) {
+  const fetcher = useFetcher({ key: 'code-preferences' });
+  const latestSubmit = useRef(fetcher.submit);
+  latestSubmit.current = fetcher.submit;
+  const save = useCallback<SaveCodePreferences>((preferences) => {
+    latestSubmit.current(preferences as Record<string, string>, { method: 'post', action: PREFERENCES_ACTION });
+  }, []);
+  return (
+    <SaveContext.Provider value={save}>
+      <PendingContext.Provider value={fetcher.state !== 'idle'}>{children}</PendingContext.Provider>
+    </SaveContext.Provider>
+  );
+}
+
+/**
+ * Saves code preferences through the preferences action. Remix then
+ * revalidates the page's loaders, which render the chosen variant: the same
+ * path a reader without JavaScript takes, minus the page load. `pending` is
+ * true from a save until the page shows its result.
+ */
+export function useSaveCodePreferences(): { save: SaveCodePreferences; pending: boolean } {
+  const save = useContext(SaveContext);
+  const pending = useContext(PendingContext);
+  if (!save) throw new Error('useSaveCodePreferences needs a CodePreferencesSaver above it');
+  return { save, pending };
+}
