@@ -26,17 +26,34 @@ function Flags({ item }: { item: NavItem }) {
   );
 }
 
-const descendantPaths = new WeakMap<NavItem, Set<string>>();
+/** The pages under an item: the paths of its entries, and the API groups loaded only when opened. */
+interface PagesUnder {
+  paths: Set<string>;
+  lazyApiGroups: string[];
+}
 
-/** Whether the page is somewhere under this item: a lazy API group holds its group's API pages. */
-function holdsPage(item: NavItem, pathname: string): boolean {
-  if (item.lazyApiGroup) return pathname.startsWith(`/x/api/${item.lazyApiGroup}/`);
-  let paths = descendantPaths.get(item);
-  if (!paths) {
-    paths = new Set([...walkNav(item.children ?? [])].map((child) => child.pathname));
-    descendantPaths.set(item, paths);
+const pagesUnderCache = new WeakMap<NavItem, PagesUnder>();
+
+function pagesUnder(item: NavItem): PagesUnder {
+  let pages = pagesUnderCache.get(item);
+  if (!pages) {
+    const descendants = [...walkNav(item.children ?? [])];
+    pages = {
+      paths: new Set(descendants.map((child) => child.pathname)),
+      lazyApiGroups: descendants.flatMap((child) => (child.lazyApiGroup ? [child.lazyApiGroup] : [])),
+    };
+    pagesUnderCache.set(item, pages);
   }
-  return paths.has(pathname);
+  return pages;
+}
+
+const isApiPageOf = (group: string, pathname: string) => pathname.startsWith(`/x/api/${group}/`);
+
+/** Whether the page is somewhere under this item, an API page of a lazy group included. */
+function holdsPage(item: NavItem, pathname: string): boolean {
+  if (item.lazyApiGroup) return isApiPageOf(item.lazyApiGroup, pathname);
+  const { paths, lazyApiGroups } = pagesUnder(item);
+  return paths.has(pathname) || lazyApiGroups.some((group) => isApiPageOf(group, pathname));
 }
 
 /**

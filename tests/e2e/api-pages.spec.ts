@@ -105,6 +105,14 @@ test('the API reference opens in the navigation, grouped by edition, loaded on d
   await expect(nav.locator('[aria-current="page"]')).toContainText('DataGridPremium');
 });
 
+test('an API page opens its group in the navigation, with its entry marked as the current page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/x/api/data-grid/data-grid-premium/');
+  const current = page.locator('nav[aria-label="Documentation"]').last().locator('[aria-current="page"]');
+  await expect(current).toContainText('DataGridPremium');
+  await expect(current).toBeVisible();
+});
+
 test('a feature page has Components API and Hooks API tabs beside its demos', async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto('/x/react-data-grid/');
