@@ -11,7 +11,7 @@ const SaveContext = createContext<SaveCodePreferences | null>(null);
 const PendingContext = createContext(false);
 
 /**
- * The page's one preferences fetcher. A fetcher reads the router's state, which
+ * The app's one preferences fetcher. A fetcher reads the router's state, which
  * changes at every router update: each demo holding its own made every demo,
  * and the page around it, render again at each step of a navigation. Here the
  * save function is the same for the app's life and `pending` changes only when
