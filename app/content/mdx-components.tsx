@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, HTMLAttributes, TableHTMLAttributes } from 'react';
 import { AppLink } from '~/ui/AppLink';
+import { isSitePath } from '~/domain/site-paths';
 import { Demo } from '~/demos/Demo';
 import { Playground } from '~/playground/Playground';
 import { Badge } from '~/ui/Badge';
@@ -15,7 +16,7 @@ import type { MdxComponentMap } from './manifest';
 
 /** Links inside the docs navigate on the client; anything else is a plain anchor. */
 function MdxLink({ href = '', children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  if (href.startsWith('/x/')) {
+  if (isSitePath(href)) {
     return (
       <AppLink href={href} {...props}>
         {children}

@@ -9,6 +9,7 @@ import { VisuallyHidden } from '~/ui/VisuallyHidden';
 import styles from './NavDrawerContent.module.css';
 import { scrollIntoContainer } from '~/lib/scroll-into-container';
 import { editionName } from '~/domain/plans';
+import { sitePath } from '~/domain/site-paths';
 
 function Flags({ item }: { item: NavItem }) {
   return (
@@ -47,7 +48,7 @@ function pagesUnder(item: NavItem): PagesUnder {
   return pages;
 }
 
-const isApiPageOf = (group: string, pathname: string) => pathname.startsWith(`/x/api/${group}/`);
+const isApiPageOf = (group: string, pathname: string) => pathname.startsWith(`${sitePath('api', group)}/`);
 
 /** Whether the page is somewhere under this item, an API page of a lazy group included. */
 function holdsPage(item: NavItem, pathname: string): boolean {
