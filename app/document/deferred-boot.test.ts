@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '~/lib/security-headers.server';
-import { startAfterFirstPaint } from './deferred-boot.server';
+import { PRELOADS_PER_TASK, startAfterFirstPaint } from './deferred-boot.server';
 
 const START =
   'import "/x/build/manifest-1.js";\nimport * as route0 from "/x/build/root-2.js";\nwindow.__remixRouteModules = {"root":route0,"routes/x.$":route0};\nimport("/x/build/entry.client-3.js");';
@@ -110,5 +110,28 @@ describe('the starter script in the browser', () => {
     page.finishParsing();
     expect(page.rels()).toEqual(['modulepreload', 'modulepreload', 'modulepreload']);
     expect(page.types()).toEqual(['module']);
+  });
+  it('starts the app in its first task and spreads the preloads over tasks of PRELOADS_PER_TASK', () => {
+    const page = fakeDocument();
+    const preloads = PRELOADS_PER_TASK * 2 + 3;
+    for (let index = 0; index < preloads; index++) page.parse({ rel: 'x-after-paint-modulepreload' });
+    page.parse({ type: 'text/x-after-paint-module', textContent: START });
+    page.finishParsing();
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    new Function('document', 'requestAnimationFrame', 'setTimeout', starter)(
+      page.document,
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void) => timers.push(callback),
+    );
+    frames.forEach((frame) => frame());
+    const enabledAfterEachTask: number[] = [];
+    for (let task = timers.shift(); task; task = timers.shift()) {
+      task();
+      enabledAfterEachTask.push(page.rels().filter((rel) => rel === 'modulepreload').length);
+      if (enabledAfterEachTask.length === 1) expect(page.types()).toEqual(['module']);
+    }
+    // Of the two start timers (after the paint, and the fallback), the second finds the app started.
+    expect(enabledAfterEachTask).toEqual([PRELOADS_PER_TASK, PRELOADS_PER_TASK, PRELOADS_PER_TASK * 2, PRELOADS_PER_TASK * 2 + 3]);
   });
 });
