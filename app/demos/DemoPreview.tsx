@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { demoModuleCache } from '~/content/module-cache';
 import { demoIdentifierPrefix, useDemoServerRenderer, type IslandProps } from './demo-server-renderer';
 import { whenDemoIsNeeded, type HydrationTrigger } from './hydration-trigger';
+import { importFrameThenDemo } from './island-modules';
 import { moveIslandStylesToHead } from '~/shell/emotion/island-styles';
 import { clientMedia, rendersAfresh } from './renders-afresh';
 
@@ -146,7 +147,7 @@ export const DemoPreview = memo(function DemoPreview({
     let active = true;
 
     const start = async () => {
-      const [Demo, DemoRoot] = await Promise.all([demoModuleCache.load(moduleKey), loadDemoRoot()]);
+      const [DemoRoot, Demo] = await importFrameThenDemo(loadDemoRoot, () => demoModuleCache.load(moduleKey));
       if (!active) return;
       let resolveReady = () => {};
       readyRef.current = new Promise<void>((resolve) => (resolveReady = resolve));
