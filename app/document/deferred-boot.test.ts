@@ -88,10 +88,8 @@ function fakeDocument() {
 describe('the starter script in the browser', () => {
   const starter = /<script>(\(function\(\)\{var d=document[\s\S]*?)<\/script>/.exec(startAfterFirstPaint(PAGE) ?? '')?.[1] ?? '';
 
-  it('also enables the preloads the parser adds after the first paint', () => {
-    const page = fakeDocument();
-    page.parse({ rel: 'x-after-paint-modulepreload' });
-    page.parse({ type: 'text/x-after-paint-module', textContent: START });
+  /** Runs the starter on the fake page; its animation frames and timers wait in the lists returned. */
+  function runStarter(page: ReturnType<typeof fakeDocument>) {
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
     new Function('document', 'requestAnimationFrame', 'setTimeout', starter)(
@@ -99,6 +97,14 @@ describe('the starter script in the browser', () => {
       (callback: () => void) => frames.push(callback),
       (callback: () => void) => timers.push(callback),
     );
+    return { frames, timers };
+  }
+
+  it('also enables the preloads the parser adds after the first paint', () => {
+    const page = fakeDocument();
+    page.parse({ rel: 'x-after-paint-modulepreload' });
+    page.parse({ type: 'text/x-after-paint-module', textContent: START });
+    const { frames, timers } = runStarter(page);
     // The first frame is painted while the rest of the page is still on its way.
     frames.forEach((frame) => frame());
     timers.forEach((timer) => timer());
@@ -111,19 +117,14 @@ describe('the starter script in the browser', () => {
     expect(page.rels()).toEqual(['modulepreload', 'modulepreload', 'modulepreload']);
     expect(page.types()).toEqual(['module']);
   });
+
   it('starts the app in its first task and spreads the preloads over tasks of PRELOADS_PER_TASK', () => {
     const page = fakeDocument();
     const preloads = PRELOADS_PER_TASK * 2 + 3;
     for (let index = 0; index < preloads; index++) page.parse({ rel: 'x-after-paint-modulepreload' });
     page.parse({ type: 'text/x-after-paint-module', textContent: START });
     page.finishParsing();
-    const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
-    new Function('document', 'requestAnimationFrame', 'setTimeout', starter)(
-      page.document,
-      (callback: () => void) => frames.push(callback),
-      (callback: () => void) => timers.push(callback),
-    );
+    const { frames, timers } = runStarter(page);
     frames.forEach((frame) => frame());
     const enabledAfterEachTask: number[] = [];
     for (let task = timers.shift(); task; task = timers.shift()) {
