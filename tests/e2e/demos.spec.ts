@@ -358,6 +358,33 @@ test('a page preloads its first demo’s code while the document arrives', async
   for (const href of preloads) expect(loaded).toContain(href);
 });
 
+test('an island imports its frame before its demo, so that each is evaluated in a task of its own', async ({ page }) => {
+  // Each chunk reports its evaluation; the frame's chunk is held back until the end.
+  type Reporting = Window & { evaluatedChunks?: string[] };
+  const reportEvaluation = (name: string) => `\n;((window.evaluatedChunks ??= []).push(${JSON.stringify(name)}));`;
+  let releaseFrame = () => {};
+  const frameHeld = new Promise<void>((resolve) => (releaseFrame = resolve));
+  await page.route(/\/x\/build\/_shared\/DemoRoot-[A-Z0-9]+\.js$/, async (route) => {
+    await frameHeld;
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()) + reportEvaluation('frame') });
+  });
+  await page.route(/\/x\/build\/_shared\/BasicDataGrid-[A-Z0-9]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()) + reportEvaluation('demo') });
+  });
+  const demoChunkServed = page.waitForResponse(/\/x\/build\/_shared\/BasicDataGrid-[A-Z0-9]+\.js$/);
+  // Not until `load`: the held chunk is preloaded, and would hold the load event too.
+  await page.goto('/x/react-data-grid/', { waitUntil: 'domcontentloaded' });
+  await demoChunkServed;
+  // Imported together, the demo's module would be evaluated by now: its chunks all come from this machine.
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as Reporting).evaluatedChunks ?? [])).toEqual([]);
+  releaseFrame();
+  await expect(page.locator('[data-demo="react-data-grid/BasicDataGrid"]')).toHaveAttribute('data-hydrated', 'true');
+  expect(await page.evaluate(() => (window as Reporting).evaluatedChunks)).toEqual(['frame', 'demo']);
+});
+
 /**
  * Loads `path` with the code of demo `name` held back, marks the island's first
  * server node, lets the code through, and tells whether that node survived:
