@@ -67,6 +67,7 @@ function fakeDocument() {
   };
   const document = {
     readyState: 'loading',
+    visibilityState: 'visible',
     currentScript: null,
     querySelectorAll: (selector: string) => elements.filter(matches(selector)),
     querySelector: (selector: string) => elements.find(matches(selector)) ?? null,
@@ -134,5 +135,17 @@ describe('the starter script in the browser', () => {
     }
     // Of the two start timers (after the paint, and the fallback), the second finds the app started.
     expect(enabledAfterEachTask).toEqual([PRELOADS_PER_TASK, PRELOADS_PER_TASK, PRELOADS_PER_TASK * 2, PRELOADS_PER_TASK * 2 + 3]);
+  });
+  it('turns every preload on at once in a hidden tab, which has no reader to keep waiting', () => {
+    const page = fakeDocument();
+    page.document.visibilityState = 'hidden';
+    for (let index = 0; index < PRELOADS_PER_TASK * 3; index++) page.parse({ rel: 'x-after-paint-modulepreload' });
+    page.parse({ type: 'text/x-after-paint-module', textContent: START });
+    page.finishParsing();
+    const { timers } = runStarter(page);
+    // A hidden tab paints no frame: the fallback timer starts the app.
+    timers.shift()?.();
+    expect(page.rels().filter((rel) => rel === 'modulepreload')).toHaveLength(PRELOADS_PER_TASK * 3);
+    expect(page.types()).toEqual(['module']);
   });
 });
