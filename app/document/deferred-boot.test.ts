@@ -136,6 +136,7 @@ describe('the starter script in the browser', () => {
     // Of the two start timers (after the paint, and the fallback), the second finds the app started.
     expect(enabledAfterEachTask).toEqual([PRELOADS_PER_TASK, PRELOADS_PER_TASK, PRELOADS_PER_TASK * 2, PRELOADS_PER_TASK * 2 + 3]);
   });
+
   it('turns every preload on at once in a hidden tab, which has no reader to keep waiting', () => {
     const page = fakeDocument();
     page.document.visibilityState = 'hidden';
