@@ -461,6 +461,24 @@ test('the page frame: skip link, previous and next, edit link, table of contents
   await expect(toc.locator('[aria-current="location"]')).toHaveAttribute('href', `#${third}`);
 });
 
+test('every font face a page draws with is preloaded, so that its bold title does not re-flow the first screen', async ({ page }) => {
+  // In the fallback font this title takes two lines at 48 px, in Roboto one: a
+  // face first asked for by layout arrives after the first paint and moves everything below.
+  await page.goto('/x/react-charts/zoom-and-pan/');
+  await page.evaluate(() => document.fonts.ready);
+  const fonts = await page.evaluate(() => ({
+    weights: [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.weight),
+    requests: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => ({ file: entry.name.split('/').pop(), by: (entry as PerformanceResourceTiming).initiatorType })),
+  }));
+  expect(fonts.weights.sort()).toEqual(['400', '500', '700']);
+  // A preloaded face is fetched once, by its <link>; one the preloads miss is fetched by the stylesheet ('css').
+  expect(fonts.requests).toHaveLength(3);
+  for (const request of fonts.requests) expect(request, `${request.file} is preloaded`).toMatchObject({ by: 'link' });
+});
+
 test('the page icon is a PNG that the site serves', async ({ page, request }) => {
   // Chromium fetches the icon again after each client-side navigation; an SVG
   // icon is then loaded as a document on the page's main thread (root.tsx).
