@@ -31,7 +31,7 @@ export default function ReadTotals() {
   const [filterModel, setFilterModel] = React.useState<GridFilterModel>(
     byProduct('Charts'),
   );
-  const [totals, setTotals] = React.useState('');
+  const [totals, setTotals] = React.useState('Reading the totals…');
 
   // The lookup holds the raw results of each aggregated group; the grand total is the
   // tree root's. A string state: React skips the render when the text is unchanged.

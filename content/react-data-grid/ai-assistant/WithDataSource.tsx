@@ -67,7 +67,11 @@ export default function WithDataSource() {
           slots={{ aiAssistantPanel: GridAiAssistantPanel }}
         />
       </div>
-      <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12, minHeight: '3em' }}>
+      {/* A fixed height: the request is known only in the browser, and a box that grew with it would move the page. */}
+      <pre
+        tabIndex={0}
+        style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12, lineHeight: 1.5, height: '7.5em', overflowY: 'auto' }}
+      >
         {lastRequest || 'No request yet'}
       </pre>
     </div>

@@ -92,7 +92,7 @@ const columns: GridColDef<InvoiceRow>[] = [
 
 export default function ColumnSpanningInvoice() {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
+    <Box sx={{ height: 422, width: '100%' }}>
       <DataGrid
         rows={rows}
         columns={columns}

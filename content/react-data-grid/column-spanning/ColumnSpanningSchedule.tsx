@@ -57,7 +57,7 @@ const columns: GridColDef<Slot>[] = [
 
 export default function ColumnSpanningSchedule() {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
+    <Box sx={{ height: 370, width: '100%' }}>
       <DataGrid
         rows={rows}
         columns={columns}

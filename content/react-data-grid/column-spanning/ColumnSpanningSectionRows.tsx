@@ -1,4 +1,5 @@
 import * as React from 'react';
+import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -73,17 +74,19 @@ export default function ColumnSpanningSectionRows() {
         }
         label="Show 2019"
       />
-      <DataGrid
-        rows={rows}
-        columns={columns}
-        columnVisibilityModel={visibility}
-        onColumnVisibilityModelChange={setVisibility}
-        hideFooter
-        disableColumnSorting
-        disableColumnFilter
-        disableRowSelectionOnClick
-        sx={{ '& .section': { fontWeight: 'bold', bgcolor: 'action.hover' } }}
-      />
+      <Box sx={{ height: 734 }}>
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          columnVisibilityModel={visibility}
+          onColumnVisibilityModelChange={setVisibility}
+          hideFooter
+          disableColumnSorting
+          disableColumnFilter
+          disableRowSelectionOnClick
+          sx={{ '& .section': { fontWeight: 'bold', bgcolor: 'action.hover' } }}
+        />
+      </Box>
       <Typography variant="body2" data-testid="section-span">
         Headings span {visibleCount} columns
       </Typography>

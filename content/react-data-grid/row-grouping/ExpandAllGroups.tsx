@@ -22,7 +22,7 @@ function groupNodes(apiRef: React.RefObject<GridApiPremium | null>) {
 
 export default function ExpandAllGroups() {
   const apiRef = useGridApiRef();
-  const [status, setStatus] = React.useState('');
+  const [status, setStatus] = React.useState('Counting the groups…');
 
   // No method opens every group at once: set each group's expansion.
   const expandUpTo = (depth: number) =>

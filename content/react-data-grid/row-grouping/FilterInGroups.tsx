@@ -22,7 +22,7 @@ const byAuthor = (author: string): GridFilterModel => ({
 export default function FilterInGroups() {
   const apiRef = useGridApiRef();
   const [filterModel, setFilterModel] = React.useState<GridFilterModel>(byAuthor('Lukas Tyla'));
-  const [summary, setSummary] = React.useState('');
+  const [summary, setSummary] = React.useState('Counting the rows…');
   const author = filterModel.items.find((item) => item.field === 'author')?.value ?? '';
 
   // The rows that pass the filter include the group rows kept for them.

@@ -47,7 +47,7 @@ export default function RowOrderingControlled() {
       spacing={2}
       sx={{ width: '100%' }}
     >
-      <Box sx={{ height: 380, flex: 1, minWidth: 0 }}>
+      <Box sx={{ height: 380, flex: { sm: 1 }, minWidth: 0 }}>
         <DataGridPro
           rows={tasks}
           columns={columns}

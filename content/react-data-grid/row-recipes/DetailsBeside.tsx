@@ -38,7 +38,7 @@ export default function DetailsBeside() {
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
-      <Box sx={{ height: 360, flex: 2, minWidth: 0 }}>
+      <Box sx={{ height: 360, flex: { md: 2 }, minWidth: 0 }}>
         <DataGrid
           rows={airports}
           columns={columns}

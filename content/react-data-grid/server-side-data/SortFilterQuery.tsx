@@ -59,7 +59,11 @@ export default function SortFilterQuery() {
           }}
         />
       </div>
-      <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12, minHeight: '4.5em' }}>
+      {/* A fixed height: the request is known only in the browser, and a box that grew with it would move the page. */}
+      <pre
+        tabIndex={0}
+        style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12, lineHeight: 1.5, height: '7.5em', overflowY: 'auto' }}
+      >
         {lastRequest || 'No request yet'}
       </pre>
     </div>

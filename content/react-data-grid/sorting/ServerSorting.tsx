@@ -29,17 +29,14 @@ export default function ServerSorting() {
   const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({ page: 0, pageSize: 10 });
   const [page, setPage] = React.useState<{ rows: Employee[]; rowCount: number }>({ rows: [], rowCount: 0 });
   const [loading, setLoading] = React.useState(true);
-  const [request, setRequest] = React.useState('');
+  const url = `/x/data/employees?${new URLSearchParams({
+    sortModel: JSON.stringify(sortModel),
+    paginationModel: JSON.stringify(paginationModel),
+  })}`;
 
   // The server sorts all 1,000 rows, then cuts the page: the grid shows the page as it comes.
   React.useEffect(() => {
-    const params = new URLSearchParams({
-      sortModel: JSON.stringify(sortModel),
-      paginationModel: JSON.stringify(paginationModel),
-    });
-    const url = `/x/data/employees?${params}`;
     const controller = new AbortController();
-    setRequest(decodeURIComponent(url));
     setLoading(true);
     fetch(url, { signal: controller.signal })
       .then((response) => response.json() as Promise<{ rows: Employee[]; rowCount: number }>)
@@ -51,7 +48,7 @@ export default function ServerSorting() {
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
-  }, [sortModel, paginationModel]);
+  }, [url]);
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
@@ -72,7 +69,7 @@ export default function ServerSorting() {
         />
       </Box>
       <Typography variant="body2" component="p" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-        GET {request}
+        GET {decodeURIComponent(url)}
       </Typography>
     </Stack>
   );

@@ -60,11 +60,14 @@ function InspectedPicker({ accessible }: { accessible: boolean }) {
       >
         Fill with 05/17/2025
       </Button>
-      {dom.map((line) => (
-        <Typography key={line} variant="caption" sx={{ fontFamily: 'monospace' }}>
-          {line}
-        </Typography>
-      ))}
+      {/* Room for four lines: the DOM can be read only once the picker is in the page. */}
+      <Stack sx={{ minHeight: 80 }}>
+        {dom.map((line) => (
+          <Typography key={line} variant="caption" sx={{ fontFamily: 'monospace' }}>
+            {line}
+          </Typography>
+        ))}
+      </Stack>
       <Typography variant="body2">
         State: {value?.isValid() ? value.format('YYYY-MM-DD') : String(value)}
       </Typography>

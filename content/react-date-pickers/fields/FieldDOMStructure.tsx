@@ -11,7 +11,7 @@ const moonLanding = dayjs('1969-07-20');
 export default function FieldDOMStructure() {
   const sectionsRoot = React.useRef<HTMLDivElement>(null);
   const inputRoot = React.useRef<HTMLDivElement>(null);
-  const [counts, setCounts] = React.useState<string[]>(['', '']);
+  const [counts, setCounts] = React.useState<string[]>(['Counting…', 'Counting…']);
 
   // Count what each structure puts in the page, once it is there.
   React.useEffect(() => {

@@ -81,7 +81,7 @@ export default function EditingEventsLog() {
         <ToggleButton value="row">Row editing</ToggleButton>
       </ToggleButtonGroup>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <Box sx={{ height: 330, flex: 1, minWidth: 0 }}>
+        <Box sx={{ height: 330, flex: { md: 1 }, minWidth: 0 }}>
           <DataGrid
             key={editMode}
             rows={rows}

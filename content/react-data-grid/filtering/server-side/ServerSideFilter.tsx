@@ -49,24 +49,22 @@ export default function ServerSideFilter() {
   const [rows, setRows] = React.useState<Employee[]>([]);
   const [rowCount, setRowCount] = React.useState(0);
   const [loading, setLoading] = React.useState(true);
-  const [requestUrl, setRequestUrl] = React.useState('');
   const [error, setError] = React.useState('');
 
-  React.useEffect(() => {
-    // The grid's models already have the shapes the server reads.
-    const params = new URLSearchParams({
-      paginationModel: JSON.stringify(paginationModel),
-      sortModel: JSON.stringify(sortModel),
-      filterModel: JSON.stringify(filterModel),
-    });
-    const url = `/x/data/employees?${params}`;
+  // The grid's models already have the shapes the server reads. Derived
+  // while rendering, the URL is in the server's HTML too.
+  const requestUrl = `/x/data/employees?${new URLSearchParams({
+    paginationModel: JSON.stringify(paginationModel),
+    sortModel: JSON.stringify(sortModel),
+    filterModel: JSON.stringify(filterModel),
+  })}`;
 
+  React.useEffect(() => {
     // Each change aborts the request still in flight, so an old answer
     // can never overwrite a newer one.
     const controller = new AbortController();
     setLoading(true);
-    setRequestUrl(url);
-    fetch(url, { signal: controller.signal })
+    fetch(requestUrl, { signal: controller.signal })
       .then((response) => {
         if (!response.ok) {
           throw new Error(`The server answered ${response.status}`);
@@ -88,7 +86,7 @@ export default function ServerSideFilter() {
       });
 
     return () => controller.abort();
-  }, [filterModel, sortModel, paginationModel]);
+  }, [requestUrl]);
 
   return (
     <Box sx={{ width: '100%' }}>
@@ -126,9 +124,7 @@ export default function ServerSideFilter() {
           wordBreak: 'break-all',
         }}
       >
-        {requestUrl
-          ? decodeURIComponent(requestUrl.replaceAll('+', ' '))
-          : 'No request yet'}
+        {decodeURIComponent(requestUrl.replaceAll('+', ' '))}
       </Box>
       {error && (
         <Typography color="error" variant="body2" sx={{ mt: 1 }}>
