@@ -1,10 +1,21 @@
 import { expect, test } from './support/test';
-import { docsPagePaths, hydrateAllDemos, watchConsole } from './support/pages';
+import { demoHeightChanges, docsPagePaths, hydrateAllDemos, recordServerDemoHeights, watchConsole } from './support/pages';
+
+/**
+ * Demos whose point is a grid sized by its own rows: the grid measures them only in the
+ * browser (its server HTML is empty), so their frame grows as they start.
+ */
+const SIZED_IN_THE_BROWSER = new Set([
+  'react-data-grid/layout/LayoutAutoHeight',
+  'react-data-grid/layout/LayoutMaxHeight',
+  'react-data-grid/overlays/OverlayHeight',
+]);
 
 test.describe('every page in the navigation', () => {
   for (const pathname of docsPagePaths) {
-    test(`${pathname} renders, hydrates and logs nothing`, async ({ walkPage: page }) => {
+    test(`${pathname} renders, hydrates, logs nothing and keeps each demo's height`, async ({ walkPage: page }) => {
       const problems = watchConsole(page);
+      await recordServerDemoHeights(page);
       const response = await page.goto(pathname);
       expect(response?.status()).toBe(200);
       await expect(page.locator('main h1').first()).toBeVisible();
@@ -12,6 +23,11 @@ test.describe('every page in the navigation', () => {
       // Give late effects (lazy chunks, hydration of the last demo) a moment to complain.
       await page.waitForTimeout(300);
       expect(problems).toEqual([]);
+      // A demo that grows or shrinks as it starts moves everything below it on the reader's screen.
+      const moved = (await demoHeightChanges(page))
+        .filter((change) => !SIZED_IN_THE_BROWSER.has(change.demo))
+        .map(({ demo, server, now }) => `${demo}: ${server ?? 'absent'} → ${now} px`);
+      expect(moved).toEqual([]);
     });
   }
 });

@@ -281,3 +281,53 @@ export async function hydrateAllDemos(
     await debuggerSession.detach();
   }
 }
+
+/** Each demo frame's height, by module key. */
+type DemoHeights = Record<string, number>;
+
+const pagesRecordingDemoHeights = new WeakSet<Page>();
+
+/**
+ * From the next navigation on, keeps each demo frame's height as the server's
+ * HTML lays it out (at DOMContentLoaded, before any island starts), for
+ * `demoHeightChanges` to compare with. Safe to call on a page more than once.
+ */
+export async function recordServerDemoHeights(page: Page): Promise<void> {
+  if (pagesRecordingDemoHeights.has(page)) return;
+  pagesRecordingDemoHeights.add(page);
+  await page.addInitScript(() => {
+    const heights: Record<string, number> = {};
+    (window as unknown as { serverDemoHeights: Record<string, number> }).serverDemoHeights = heights;
+    const measure = () => {
+      for (const frame of document.querySelectorAll('[data-demo]:not([data-hydrated])')) {
+        heights[frame.getAttribute('data-demo') ?? ''] = Math.round(frame.getBoundingClientRect().height);
+      }
+    };
+    // Measured again once the fonts are in, for the islands still waiting: text in the
+    // fallback font may wrap otherwise, and that change is the font's, not the demo's.
+    document.addEventListener('DOMContentLoaded', () => {
+      measure();
+      void document.fonts.ready.then(measure);
+    });
+  });
+}
+
+/** A demo whose frame is now more than a pixel taller or shorter than in the server's HTML. */
+export interface DemoHeightChange {
+  demo: string;
+  server: number | null;
+  now: number;
+}
+
+export async function demoHeightChanges(page: Page): Promise<DemoHeightChange[]> {
+  const { server, now } = await page.evaluate(() => {
+    const heights: Record<string, number> = {};
+    for (const frame of document.querySelectorAll('[data-demo]')) {
+      heights[frame.getAttribute('data-demo') ?? ''] = Math.round(frame.getBoundingClientRect().height);
+    }
+    return { server: (window as unknown as { serverDemoHeights?: Record<string, number> }).serverDemoHeights ?? {}, now: heights };
+  });
+  return Object.entries(now as DemoHeights)
+    .map(([demo, height]) => ({ demo, server: (server as DemoHeights)[demo] ?? null, now: height }))
+    .filter((change) => change.server === null || Math.abs(change.now - change.server) > 1);
+}
