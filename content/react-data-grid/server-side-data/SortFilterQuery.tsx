@@ -59,11 +59,8 @@ export default function SortFilterQuery() {
           }}
         />
       </div>
-      {/* A fixed height: the request is known only in the browser, and a box that grew with it would move the page. */}
-      <pre
-        tabIndex={0}
-        style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12, lineHeight: 1.5, height: '7.5em', overflowY: 'auto' }}
-      >
+      {/* Room for the first request on a narrow phone: it is known only in the browser, and a box that grew with it would move the page. */}
+      <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12, lineHeight: 1.5, minHeight: '7.5em' }}>
         {lastRequest || 'No request yet'}
       </pre>
     </div>
