@@ -79,6 +79,14 @@ export interface SearchSection {
   keywords: string[];
 }
 
+/** A props playground: an island like a demo, whose code the playground writes itself. */
+export interface PlaygroundEntry {
+  /** Its key in the island registry. */
+  moduleKey: string;
+  /** The npm packages it imports, less React's: some are rendered afresh rather than hydrated (renders-afresh.ts). */
+  packages: string[];
+}
+
 /** What the server keeps in memory for every page: enough for the navigation, search engines and llms.txt. */
 export interface PageSummary extends PageFrontmatter {
   /** Key in the manifest and the page-module registry: the URL path below /x/, no slashes at the ends. */
@@ -89,8 +97,8 @@ export interface PageSummary extends PageFrontmatter {
   toc: TocEntry[];
   /** The frontmatter's description, or the first paragraph: the meta description and the llms.txt line. */
   summary: string;
-  /** The page's props playgrounds: name → module key in the island registry. */
-  playgrounds: Record<string, string>;
+  /** The page's props playgrounds, by name. */
+  playgrounds: Record<string, PlaygroundEntry>;
 }
 
 /**

@@ -1,5 +1,5 @@
 /** What the docs route sends the browser about a page, for one code variant and styling. */
-import type { CodeStyling, CodeVariant, PageFrontmatter, TocEntry } from './manifest';
+import type { CodeStyling, CodeVariant, PageFrontmatter, PlaygroundEntry, TocEntry } from './manifest';
 import type { CodePreferences } from '~/preferences/code-preferences';
 import { demoCodeBlockId } from '~/demos/document-code';
 
@@ -44,15 +44,15 @@ export interface PageView extends PageFrontmatter {
   demos: Record<string, DemoView>;
   /** The reader's code preferences this page was rendered with (from the cookies). */
   codePreferences: CodePreferences;
-  /** Props playgrounds: name → module key. */
-  playgrounds: Record<string, string>;
+  /** Props playgrounds, by name. */
+  playgrounds: Record<string, PlaygroundEntry>;
   /** The meta description: the frontmatter's, or the first paragraph. */
   summary: string;
 }
 
 /** Every island module the page renders (each demo in the styling shown, each playground): loaded before it renders. */
 export function islandModuleKeys(view: Pick<PageView, 'demos' | 'playgrounds'>): string[] {
-  return [...Object.values(view.demos).map((demo) => demo.moduleKey), ...Object.values(view.playgrounds)];
+  return [...Object.values(view.demos).map((demo) => demo.moduleKey), ...Object.values(view.playgrounds).map((playground) => playground.moduleKey)];
 }
 
 /** The page without its demos' code, which goes into `documentCode` for the server render of the document. */

@@ -14,7 +14,7 @@ import type { PlaygroundIslandProps } from './PlaygroundView';
  */
 export function Playground({ name }: { name: string }) {
   const page = usePage();
-  const moduleKey = Object.hasOwn(page.playgrounds, name) ? page.playgrounds[name] : undefined;
+  const playground = Object.hasOwn(page.playgrounds, name) ? page.playgrounds[name] : undefined;
   const { codeVariant } = page.codePreferences;
   const { save } = useSaveCodePreferences();
   // The island keeps the callback; the latest fetcher is read when it is called.
@@ -24,11 +24,11 @@ export function Playground({ name }: { name: string }) {
     () => ({ codeVariant, onCodeVariantChange: (variant: CodeVariant) => saveRef.current({ codeVariant: variant }) }),
     [codeVariant],
   );
-  if (!moduleKey) return null;
+  if (!playground) return null;
   return (
     <section id={`playground-${name}`} aria-label="Props playground">
       {/* Its server HTML shows the chart, the controls and the code: it comes alive when the reader reaches for it. */}
-      <DemoPreview moduleKey={moduleKey} islandProps={islandProps} hydrateOn="interaction" />
+      <DemoPreview moduleKey={playground.moduleKey} islandProps={islandProps} hydrateOn="interaction" packages={playground.packages} />
     </section>
   );
 }

@@ -111,7 +111,10 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
   const resolution = resolveDocsPath(new URL(request.url).pathname);
   const pageModule = resolution.kind === 'page' && pageModuleCache.has(resolution.key) ? pageModuleCache.load(resolution.key) : null;
   const data = await serverLoader<typeof loader>();
-  if (data.kind === 'page') await Promise.all([pageModule, loadPageModules(data.page.key, Object.values(data.page.playgrounds))]);
+  if (data.kind === 'page') {
+    const playgroundModules = Object.values(data.page.playgrounds).map((playground) => playground.moduleKey);
+    await Promise.all([pageModule, loadPageModules(data.page.key, playgroundModules)]);
+  }
   if (data.kind === 'demo') await loadPageModules(data.page.key, islandModuleKeys(data.page));
   return data;
 }

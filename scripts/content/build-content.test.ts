@@ -190,6 +190,19 @@ describe('the content build', () => {
     await expect(failure).rejects.toThrow('Luxon.tsx imports the date adapter AdapterDateFnsV2');
   });
 
+  it('lists the packages a playground imports, as it does a demo’s, for the choice between hydrating and rendering afresh', async () => {
+    await write('content/react-date-pickers/playground/index.mdx', '---\ntitle: Playground\n---\n\n# Playground\n\n<Playground name="Layout" />\n');
+    await write(
+      'content/react-date-pickers/playground/Layout.tsx',
+      "import * as React from 'react';\nimport dayjs from 'dayjs';\nimport { StaticDatePicker } from '@mui/x-date-pickers/StaticDatePicker';\nimport { definePlayground } from '~/playground';\n\nexport default definePlayground({ dayjs, StaticDatePicker, React });\n",
+    );
+    await build();
+    const page = await readBuiltPage(path.join(root, 'app/.generated'), 'react-date-pickers/playground');
+    expect(page.playgrounds).toEqual({
+      Layout: { moduleKey: 'react-date-pickers/playground/Layout', packages: ['@mui/x-date-pickers', 'dayjs'] },
+    });
+  });
+
   it('fails on a demo importing a local file that does not exist, naming the demo', async () => {
     await write('content/react-charts/index.mdx', '---\ntitle: Charts\n---\n\n# Charts\n\n<Demo name="Missing" />\n');
     await write(

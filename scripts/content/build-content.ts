@@ -230,7 +230,7 @@ function registrySource(root: string, output: string, records: Record<string, Pa
           (source) => `  ${JSON.stringify(source.moduleKey)}: () => import(${JSON.stringify(`./${islandModulePath(source.moduleKey).replace(/\.ts$/, '')}`)}),`,
         ),
       ),
-      ...Object.entries(record.playgrounds).map(([name, moduleKey]) =>
+      ...Object.entries(record.playgrounds).map(([name, { moduleKey }]) =>
         registryLine(root, output, moduleKey, path.join(path.dirname(record.sourcePath), `${name}.tsx`)),
       ),
     ]),

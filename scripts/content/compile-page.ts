@@ -5,11 +5,12 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { CodeStyling, DemoEntry, DemoSource, PageFrontmatter, TocEntry } from '../../app/content/manifest';
+import type { CodeStyling, DemoEntry, DemoSource, PageFrontmatter, PlaygroundEntry, TocEntry } from '../../app/content/manifest';
 import { CODE_STYLINGS, islandModuleKey } from '../../app/content/manifest';
+import { IMPLIED_PACKAGES, packagesNeeded } from '../../app/demos/demo-dependencies';
 import { compileMdxPage } from './compile-mdx';
 import { ContentError } from './content-errors';
-import { readDemoFiles } from './demo-files';
+import { importSpecifiers, readDemoFiles } from './demo-files';
 import { highlight } from './highlight';
 import type { PageText } from './page-text';
 import { tsToJs } from './ts-to-js';
@@ -18,8 +19,7 @@ export interface PageCompilation {
   frontmatter: PageFrontmatter;
   toc: TocEntry[];
   demos: DemoEntry[];
-  /** Playground name → its module key. */
-  playgrounds: Record<string, string>;
+  playgrounds: Record<string, PlaygroundEntry>;
   text: PageText;
   /** mdx-bundler's function body. */
   code: string;
@@ -58,11 +58,25 @@ async function buildDemo(root: string, pageDir: string, pageKey: string, name: s
   return { name, stylings: stylings as DemoEntry['stylings'] };
 }
 
+async function buildPlayground(root: string, pageDir: string, pageKey: string, name: string): Promise<PlaygroundEntry> {
+  const file = path.join(pageDir, `${name}.tsx`);
+  let source: string;
+  try {
+    source = await fs.readFile(file, 'utf8');
+  } catch {
+    throw new ContentError(path.relative(root, file), 'playground file is missing');
+  }
+  const packages = packagesNeeded(importSpecifiers(source), path.relative(root, file)).filter((pkg) => !IMPLIED_PACKAGES.has(pkg));
+  return { moduleKey: islandModuleKey(pageKey, name), packages };
+}
+
 /** `sourcePath` is the page's MDX file relative to `root`; `key` its folder below content/. */
 export async function compilePage(root: string, sourcePath: string, key: string): Promise<PageCompilation> {
   const compiled = await compileMdxPage(root, sourcePath);
   const pageDir = path.dirname(path.join(root, sourcePath));
   const demos = await Promise.all(compiled.demoNames.map((name) => buildDemo(root, pageDir, key, name)));
-  const playgrounds = Object.fromEntries(compiled.playgroundNames.map((name) => [name, islandModuleKey(key, name)]));
+  const playgrounds = Object.fromEntries(
+    await Promise.all(compiled.playgroundNames.map(async (name) => [name, await buildPlayground(root, pageDir, key, name)] as const)),
+  );
   return { frontmatter: compiled.frontmatter, toc: compiled.toc, demos, playgrounds, text: compiled.text, code: compiled.code };
 }

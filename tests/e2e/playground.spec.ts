@@ -62,6 +62,23 @@ test('controls change the component and rewrite the code, with the mouse and the
   expect(problems).toEqual([]);
 });
 
+test.describe('on Android 7, where the pickers turn their animations off', () => {
+  // A fine pointer, as on a tablet with a mouse: only the user agent tells the pickers apart,
+  // and pages are cached per cookie, so the server rendered the animated markup.
+  test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 7.0; SM-T585) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36' });
+
+  test('the playground starts without a hydration error, and works', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto(PAGE);
+    const playground = page.locator('[data-demo$="/PickerLayoutPlayground"]');
+    await playground.hover();
+    await expect(playground).toHaveAttribute('data-hydrated', 'true');
+    await playground.getByLabel('Week numbers', { exact: true }).check();
+    await expect(playground.locator('.MuiDayCalendar-weekNumber').first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
+
 test('the code follows the code-language preference and switching it saves the preference', async ({ page, context }) => {
   await context.clearCookies();
   await page.goto(PAGE);
