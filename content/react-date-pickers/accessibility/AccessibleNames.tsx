@@ -61,10 +61,12 @@ export default function AccessibleNames() {
             }}
           />
         </Box>
+        {/* Room for the names as they wrap on a phone: they are read from the page once the picker is in it. */}
         <Box
           component="dl"
           sx={{
             m: 0,
+            minHeight: { xs: 230, sm: 0 },
             display: 'grid',
             gridTemplateColumns: 'max-content 1fr',
             columnGap: 2,

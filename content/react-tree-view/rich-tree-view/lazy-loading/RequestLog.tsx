@@ -33,7 +33,8 @@ export default function RequestLog() {
       </Box>
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography component="p" variant="subtitle2">Requests sent ({requests.length})</Typography>
-        <Box component="ol" sx={{ m: 0, pl: 3, fontFamily: 'monospace', fontSize: 12, maxHeight: 290, overflowY: 'auto', overflowWrap: 'anywhere' }}>
+        {/* A line kept for the first request, sent as soon as the tree is in the page. */}
+        <Box component="ol" sx={{ m: 0, pl: 3, fontFamily: 'monospace', fontSize: 12, minHeight: 20, maxHeight: 290, overflowY: 'auto', overflowWrap: 'anywhere' }}>
           {requests.map((request, index) => (
             <li key={index}>{request}</li>
           ))}

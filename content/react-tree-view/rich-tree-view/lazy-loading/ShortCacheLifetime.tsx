@@ -38,7 +38,8 @@ export default function ShortCacheLifetime() {
         <Typography variant="body2" color="text.secondary">
           Close and reopen a folder within 10 seconds, then after.
         </Typography>
-        <Box component="ol" sx={{ m: 0, pl: 3, fontFamily: 'monospace', fontSize: 12, maxHeight: 250, overflowY: 'auto' }}>
+        {/* A line kept for the first request, sent as soon as the tree is in the page. */}
+        <Box component="ol" sx={{ m: 0, pl: 3, fontFamily: 'monospace', fontSize: 12, minHeight: 20, maxHeight: 250, overflowY: 'auto' }}>
           {requests.map((request, index) => (
             <li key={index}>{request}</li>
           ))}
