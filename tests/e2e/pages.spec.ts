@@ -11,25 +11,41 @@ const SIZED_IN_THE_BROWSER = new Set([
   'react-data-grid/overlays/OverlayHeight',
 ]);
 
+/**
+ * Each page is walked twice: wide, and at a phone's width, where responsive
+ * layouts stack (a fixed-height grid with `flex: 1` in a column lost its
+ * height there, and only there). The pointer stays fine at both widths: the
+ * pickers' swap to their mobile variant on touch screens is by design.
+ */
+const VIEWPORTS = [
+  { width: 1280, height: 720 },
+  { width: 412, height: 823 },
+];
+
 test.describe('every page in the navigation', () => {
-  for (const pathname of docsPagePaths) {
-    test(`${pathname} renders, hydrates, logs nothing and keeps each demo's height`, async ({ walkPage: page }) => {
-      const problems = watchConsole(page);
-      await recordServerDemoHeights(page);
-      const response = await page.goto(pathname);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('main h1').first()).toBeVisible();
-      await hydrateAllDemos(page);
-      // Give late effects (lazy chunks, hydration of the last demo) a moment to complain.
-      await page.waitForTimeout(300);
-      expect(problems).toEqual([]);
-      // A demo that grows or shrinks as it starts moves everything below it on the reader's screen.
-      const moved = (await demoHeightChanges(page))
-        .filter((change) => !SIZED_IN_THE_BROWSER.has(change.demo))
-        .map(({ demo, server, now }) => `${demo}: ${server ?? 'absent'} → ${now} px`);
-      expect(moved).toEqual([]);
-    });
-  }
+  for (const viewport of VIEWPORTS)
+    for (const pathname of docsPagePaths) {
+      test(`${pathname} at ${viewport.width} px renders, hydrates, logs nothing and keeps each demo's height`, async ({
+        walkPage: page,
+      }) => {
+        // The worker's page is shared by the tests it runs, at either width.
+        await page.setViewportSize(viewport);
+        const problems = watchConsole(page);
+        await recordServerDemoHeights(page);
+        const response = await page.goto(pathname);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('main h1').first()).toBeVisible();
+        await hydrateAllDemos(page);
+        // Give late effects (lazy chunks, hydration of the last demo) a moment to complain.
+        await page.waitForTimeout(300);
+        expect(problems).toEqual([]);
+        // A demo that grows or shrinks as it starts moves everything below it on the reader's screen.
+        const moved = (await demoHeightChanges(page))
+          .filter((change) => !SIZED_IN_THE_BROWSER.has(change.demo))
+          .map(({ demo, server, now }) => `${demo}: ${server ?? 'absent'} → ${now} px`);
+        expect(moved).toEqual([]);
+      });
+    }
 });
 
 test('the navigation links to every page, and each link resolves', async ({ page, request }) => {
