@@ -50,9 +50,14 @@ export interface PageView extends PageFrontmatter {
   summary: string;
 }
 
+/** The island modules of the page's props playgrounds. */
+export function playgroundModuleKeys(view: Pick<PageView, 'playgrounds'>): string[] {
+  return Object.values(view.playgrounds).map((playground) => playground.moduleKey);
+}
+
 /** Every island module the page renders (each demo in the styling shown, each playground): loaded before it renders. */
 export function islandModuleKeys(view: Pick<PageView, 'demos' | 'playgrounds'>): string[] {
-  return [...Object.values(view.demos).map((demo) => demo.moduleKey), ...Object.values(view.playgrounds).map((playground) => playground.moduleKey)];
+  return [...Object.values(view.demos).map((demo) => demo.moduleKey), ...playgroundModuleKeys(view)];
 }
 
 /** The page without its demos' code, which goes into `documentCode` for the server render of the document. */

@@ -9,7 +9,7 @@ import { apiTabLabel } from '~/api-docs/api-tab-label';
 import { ApiPageView } from '~/api-docs/ApiPageView';
 import { mdxComponents } from '~/content/mdx-components';
 import { loadPageModules, pageModuleCache } from '~/content/module-cache';
-import { islandModuleKeys, withCodeInDocument } from '~/content/page-view';
+import { islandModuleKeys, playgroundModuleKeys, withCodeInDocument } from '~/content/page-view';
 import { PageProvider } from '~/content/page-context';
 import { useCodePreferencesFromHash } from '~/demos/use-code-hash';
 import { PAGE_KEY_ATTRIBUTE } from '~/content/page-key';
@@ -111,10 +111,7 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
   const resolution = resolveDocsPath(new URL(request.url).pathname);
   const pageModule = resolution.kind === 'page' && pageModuleCache.has(resolution.key) ? pageModuleCache.load(resolution.key) : null;
   const data = await serverLoader<typeof loader>();
-  if (data.kind === 'page') {
-    const playgroundModules = Object.values(data.page.playgrounds).map((playground) => playground.moduleKey);
-    await Promise.all([pageModule, loadPageModules(data.page.key, playgroundModules)]);
-  }
+  if (data.kind === 'page') await Promise.all([pageModule, loadPageModules(data.page.key, playgroundModuleKeys(data.page))]);
   if (data.kind === 'demo') await loadPageModules(data.page.key, islandModuleKeys(data.page));
   return data;
 }

@@ -282,9 +282,6 @@ export async function hydrateAllDemos(
   }
 }
 
-/** Each demo frame's height, by module key. */
-type DemoHeights = Record<string, number>;
-
 const pagesRecordingDemoHeights = new WeakSet<Page>();
 
 /**
@@ -327,7 +324,7 @@ export async function demoHeightChanges(page: Page): Promise<DemoHeightChange[]>
     }
     return { server: (window as unknown as { serverDemoHeights?: Record<string, number> }).serverDemoHeights ?? {}, now: heights };
   });
-  return Object.entries(now as DemoHeights)
-    .map(([demo, height]) => ({ demo, server: (server as DemoHeights)[demo] ?? null, now: height }))
+  return Object.entries(now)
+    .map(([demo, height]) => ({ demo, server: server[demo] ?? null, now: height }))
     .filter((change) => change.server === null || Math.abs(change.now - change.server) > 1);
 }
