@@ -5,6 +5,7 @@ import { demoModuleCache } from '~/content/module-cache';
 import { demoIdentifierPrefix, useDemoServerRenderer, type IslandProps } from './demo-server-renderer';
 import { whenDemoIsNeeded, type HydrationTrigger } from './hydration-trigger';
 import { importFrameThenDemo } from './island-modules';
+import { warmUpPackages } from './package-warm-up';
 import { moveIslandStylesToHead } from '~/shell/emotion/island-styles';
 import { clientMedia, rendersAfresh } from './renders-afresh';
 
@@ -147,7 +148,9 @@ export const DemoPreview = memo(function DemoPreview({
     let active = true;
 
     const start = async () => {
-      const [DemoRoot, Demo] = await importFrameThenDemo(loadDemoRoot, () => demoModuleCache.load(moduleKey));
+      // Started first, the warm-up can run while the frame's code is still on its way.
+      const warmedUp = warmUpPackages(packagesRef.current);
+      const [DemoRoot, Demo] = await importFrameThenDemo(loadDemoRoot, () => warmedUp.then(() => demoModuleCache.load(moduleKey)));
       if (!active) return;
       let resolveReady = () => {};
       readyRef.current = new Promise<void>((resolve) => (resolveReady = resolve));

@@ -385,6 +385,46 @@ test('an island imports its frame before its demo, so that each is evaluated in 
   expect(await page.evaluate(() => (window as Reporting).evaluatedChunks)).toEqual(['frame', 'demo']);
 });
 
+test('a chart or a Data Grid island builds the browser’s Intl services before its packages are evaluated, so not in their task', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  // Each Intl service built is recorded with the script files on its stack.
+  type Recording = Window & { intlBuilt?: { service: string; files: string[] }[] };
+  await page.addInitScript(() => {
+    const recording = window as Recording;
+    recording.intlBuilt = [];
+    for (const service of ['Segmenter', 'Collator'] as const) {
+      const Real = Intl[service] as unknown as new (...args: unknown[]) => object;
+      const Recorded = function (...args: unknown[]) {
+        const files = (new Error().stack ?? '').match(/\/x\/build\/[^\s:)]+\.js/g) ?? [];
+        recording.intlBuilt!.push({ service, files });
+        return new Real(...args);
+      };
+      Recorded.prototype = Real.prototype;
+      Object.defineProperty(Intl, service, { value: Recorded, configurable: true, writable: true });
+    }
+  });
+  for (const [path, service] of [
+    ['/x/react-charts/stacking/', 'Segmenter'],
+    ['/x/react-data-grid/', 'Collator'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('[data-demo]').first()).toHaveAttribute('data-hydrated', 'true');
+    const built = (await page.evaluate(() => (window as Recording).intlBuilt ?? [])).filter((entry) => entry.service === service);
+    // The warm-up's, then the package's own, built as its module is evaluated.
+    expect(built.length, path).toBeGreaterThanOrEqual(2);
+    const [first, ...later] = built;
+    const packageFiles = new Set(later.flatMap((entry) => entry.files));
+    expect(packageFiles.size, path).toBeGreaterThan(0);
+    expect(
+      first!.files.filter((file) => packageFiles.has(file)),
+      path,
+    ).toEqual([]);
+  }
+  expect(problems).toEqual([]);
+});
+
 /**
  * Loads `path` with the code of demo `name` held back, marks the island's first
  * server node, lets the code through, and tells whether that node survived:
