@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '~/lib/security-headers.server';
-import { PRELOADS_PER_TASK, startAfterFirstPaint } from './deferred-boot.server';
+import { importRoutesOneByOne, PRELOADS_PER_TASK, startAfterFirstPaint } from './deferred-boot.server';
 
 const START =
   'import "/x/build/manifest-1.js";\nimport * as route0 from "/x/build/root-2.js";\nwindow.__remixRouteModules = {"root":route0,"routes/x.$":route0};\nimport("/x/build/entry.client-3.js");';
@@ -23,9 +23,9 @@ describe('startAfterFirstPaint', () => {
     expect(html.match(/<link rel="x-after-paint-modulepreload"/g)).toHaveLength(2);
   });
 
-  it('keeps the start script text exactly, so the page hash still allows its live copy', () => {
-    expect(html).toContain(`<script type="text/x-after-paint-module">${START}</script>`);
-    expect(inlineScriptHashes(html)).toContain(sha(START));
+  it('keeps the start script, its route modules imported one by one, and its hash allows the live copy', () => {
+    expect(html).toContain(`<script type="text/x-after-paint-module">${importRoutesOneByOne(START)}</script>`);
+    expect(inlineScriptHashes(html)).toContain(sha(importRoutesOneByOne(START)));
   });
 
   it('adds one starter script, allowed by its own hash, and touches nothing else', () => {
@@ -45,6 +45,36 @@ describe('startAfterFirstPaint', () => {
   it('says it did not apply to a page without a start script', () => {
     const plain = '<html><body><link rel="modulepreload" href="/a.js"/></body></html>';
     expect(startAfterFirstPaint(plain)).toBeNull();
+  });
+});
+
+describe('importRoutesOneByOne', () => {
+  const start = [
+    'import "/x/build/manifest-1.js";',
+    'import * as route0 from "/x/build/root-2.js";',
+    'import * as route1 from "/x/build/routes/_docs.x.$-3.js";',
+    '',
+    'window.__remixRouteModules = {"root":route0,"routes/_docs.x.$":route1};',
+    '',
+    'import("/x/build/entry.client-4.js");',
+  ].join('\n');
+
+  it('imports each route module dynamically, in order, into the same names', () => {
+    expect(importRoutesOneByOne(start)).toBe(
+      [
+        'import "/x/build/manifest-1.js";',
+        'const route0 = await import("/x/build/root-2.js");',
+        'const route1 = await import("/x/build/routes/_docs.x.$-3.js");',
+        '',
+        'window.__remixRouteModules = {"root":route0,"routes/_docs.x.$":route1};',
+        '',
+        'import("/x/build/entry.client-4.js");',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves a script without static route imports as it is', () => {
+    expect(importRoutesOneByOne('import("/x/build/entry.client-4.js");')).toBe('import("/x/build/entry.client-4.js");');
   });
 });
 

@@ -34,6 +34,11 @@ describe('the document pipeline on real pages', () => {
       expect(html).not.toContain('<link rel="modulepreload"');
       expect(html).not.toContain('<script type="module" async="">');
       expect(html.match(/<script type="text\/x-after-paint-module">/g)).toHaveLength(1);
+      // Its route modules are imported one by one, the root first.
+      const start = /<script type="text\/x-after-paint-module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+      expect(start).not.toMatch(/^import \* as/m);
+      expect(start).toMatch(/^const route0 = await import\("\/x\/build\/root-[A-Z0-9]+\.js"\);$/m);
+      expect(start).toContain('window.__remixRouteModules = {"root":route0,');
       // Every inline script the page runs is allowed by its policy.
       const policy = response.headers.get('Content-Security-Policy') ?? '';
       for (const hash of inlineScriptHashes(html)) expect(policy).toContain(hash);
