@@ -2,7 +2,7 @@
  * `npm run build`: the build as a pipeline of stages, each reading what the
  * one before wrote and nothing else, each timed:
  *
- *   discover → api → content (compile, write, search index) → remix → Latin-1 bundle → server → service worker → demo workers
+ *   discover → api → content (compile, write, search index) → remix → compile hints → Latin-1 bundle → server → service worker → demo workers
  *
  * Unchanged inputs are not processed again: the API is regenerated only when
  * the packages, the generator or the pages' imports change, and each page is
@@ -24,6 +24,7 @@ import { SEARCH_INDEX_FILE } from '../../app/search/search-engine';
 import { PAGE_CONTENT_FOLDER } from '../../app/content/manifest';
 import { writeIslandChunkGraph } from './island-chunks';
 import { rewriteAsLatin1 } from './latin1-bundle';
+import { addEagerCompileHints } from './compile-hints';
 import { BUILD_LOCATIONS } from '../../server/build-locations.mjs';
 
 /** What the server reads from the generated files at run time; the rest is bundled into it. */
@@ -96,6 +97,11 @@ try {
   if (!contentOnly) {
     // A production build, whatever the shell says: remix.config.js puts a development build elsewhere.
     await stage('remix', async () => run('npx', ['remix', 'build'], { NODE_ENV: 'production' }));
+    await stage(
+      'compile hints',
+      async () => addEagerCompileHints(root),
+      (chunks) => `${chunks.length} browser chunks compiled eagerly`,
+    );
     await stage(
       'Latin-1 bundle',
       async () => rewriteAsLatin1(path.join(root, BUILD_LOCATIONS.production.serverBuildPath)),

@@ -80,3 +80,23 @@ test('the code is requested only after the first frame, and the page still hydra
   expect(timing.inertLeft).toBe(0);
   expect(timing.moduleScripts).toBe(1);
 });
+
+test('React DOM, the router and the Data Grid are served with Chrome’s hint to compile them eagerly, and no other chunk is', async ({
+  request,
+}) => {
+  const html = await (await request.get('/x/react-data-grid/')).text();
+  // The shell's and the first demo's preloads: a chunk both need is listed twice.
+  const preloads = new Set([...html.matchAll(/<link rel="[\w-]*modulepreload" href="([^"]+)"/g)].map((match) => match[1] ?? ''));
+  const hinted: string[] = [];
+  for (const href of preloads) {
+    const code = await (await request.get(href)).text();
+    if (code.startsWith('//# allFunctionsCalledOnLoad\n')) hinted.push(href);
+  }
+  const packagesOf = (href: string) =>
+    Object.keys(metafile.outputs[`public${href}`]?.inputs ?? {}).flatMap(
+      (input) => /^node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1] ?? [],
+    );
+  const hintedPackages = new Set(hinted.flatMap(packagesOf));
+  for (const name of ['react-dom', '@remix-run/router', '@mui/x-data-grid']) expect([...hintedPackages], name).toContain(name);
+  expect(hinted).toHaveLength(3);
+});
