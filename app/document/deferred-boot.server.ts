@@ -19,8 +19,8 @@ const INERT_PRELOAD_REL = 'x-after-paint-modulepreload';
 const INERT_MODULE_TYPE = 'text/x-after-paint-module';
 /** Hidden tabs get no animation frames; they start after this anyway. */
 const FALLBACK_START_MS = 1000;
-/** At the 0.4 to 0.5 ms each costs here (below), about 4 ms per task: under Lighthouse's fourfold CPU slowdown, still under the 50 ms of a long task. */
-export const PRELOADS_PER_TASK = 8;
+/** Under Lighthouse's fourfold CPU slowdown, 16 ms: well under the 50 ms of a long task, with room for the one preload that overruns it. */
+export const PRELOAD_TASK_BUDGET_MS = 4;
 
 /**
  * Removes itself at once (React must not find it while hydrating), then,
@@ -33,16 +33,17 @@ export const PRELOADS_PER_TASK = 8;
  * when it ran, so they stayed inert for good (CI run 150). What the parser adds
  * later is enabled once it has finished.
  *
- * The start script goes live first, and the preloads follow PRELOADS_PER_TASK at
- * a time, each batch in a task of its own: turning one link into a module
- * preload costs the main thread 0.4 to 0.5 ms here, and the Data Grid overview
- * has 98 of them, which made one task of 37 to 50 ms (no CPU slowdown), the
- * page's third longest in Lighthouse's trace. A hidden tab (a link opened in
- * a new tab) has no reader to keep waiting, and Chromium throttles its timers
- * (to about one a second, by its documentation): there they are all turned on
- * at once.
+ * The start script goes live first, and the preloads follow in tasks of about
+ * PRELOAD_TASK_BUDGET_MS each: turning a link into a module preload costs the
+ * main thread 0.2 ms on average here but up to 5 ms for the first few (no CPU
+ * slowdown), more under a tracing profiler, and the Data Grid overview has 98
+ * of them. All in one task, that was 37 to 50 ms, the page's third longest in
+ * Lighthouse's trace; in batches of eight, 12 to 26 ms for the first batches
+ * in Lighthouse's traces. A hidden tab (a link opened in a new tab) has no
+ * reader to keep waiting, and Chromium throttles its timers (to about one a
+ * second, by its documentation): there they are all turned on at once.
  */
-const START_AFTER_PAINT_SCRIPT = `(function(){var d=document,s=d.currentScript,started=false,queue=[],pumping=false;s&&s.remove();function pump(){queue.splice(0,d.visibilityState==='hidden'?queue.length:${PRELOADS_PER_TASK}).forEach(function(l){l.rel='modulepreload'});pumping=queue.length>0;if(pumping)setTimeout(pump,0)}function enable(){var inert=d.querySelector('script[type="${INERT_MODULE_TYPE}"]');if(inert){var live=d.createElement('script');live.type='module';live.textContent=inert.textContent;inert.replaceWith(live)}d.querySelectorAll('link[rel="${INERT_PRELOAD_REL}"]').forEach(function(l){if(queue.indexOf(l)<0)queue.push(l)});if(!pumping)pump()}function start(){if(started)return;started=true;enable();if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',enable)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,${FALLBACK_START_MS})})();`;
+const START_AFTER_PAINT_SCRIPT = `(function(){var d=document,s=d.currentScript,started=false,queue=[],pumping=false;s&&s.remove();function pump(){var hidden=d.visibilityState==='hidden',began=performance.now();while(queue.length){queue.shift().rel='modulepreload';if(!hidden&&performance.now()-began>=${PRELOAD_TASK_BUDGET_MS})break}pumping=queue.length>0;if(pumping)setTimeout(pump,0)}function enable(){var inert=d.querySelector('script[type="${INERT_MODULE_TYPE}"]');if(inert){var live=d.createElement('script');live.type='module';live.textContent=inert.textContent;inert.replaceWith(live)}d.querySelectorAll('link[rel="${INERT_PRELOAD_REL}"]').forEach(function(l){if(queue.indexOf(l)<0)queue.push(l)});if(!pumping)pump()}function start(){if(started)return;started=true;enable();if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',enable)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,${FALLBACK_START_MS})})();`;
 
 const STATIC_ROUTE_IMPORT = /^import \* as (\w+) from ("[^"]+");$/gm;
 

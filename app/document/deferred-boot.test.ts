@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '~/lib/security-headers.server';
-import { importRoutesOneByOne, PRELOADS_PER_TASK, startAfterFirstPaint } from './deferred-boot.server';
+import { importRoutesOneByOne, PRELOAD_TASK_BUDGET_MS, startAfterFirstPaint } from './deferred-boot.server';
 
 const START =
   'import "/x/build/manifest-1.js";\nimport * as route0 from "/x/build/root-2.js";\nwindow.__remixRouteModules = {"root":route0,"routes/x.$":route0};\nimport("/x/build/entry.client-3.js");';
@@ -78,17 +78,31 @@ describe('importRoutesOneByOne', () => {
   });
 });
 
-/** Just enough of a document for the starter script: elements by rel or type, a parser that may not be done. */
+/**
+ * Just enough of a document for the starter script: elements by rel or type, a
+ * parser that may not be done, and a clock that turning a link into a module
+ * preload moves on by that link's cost (1 ms unless given).
+ */
 function fakeDocument() {
   type Element = { rel?: string; type?: string; textContent?: string; replaceWith: (next: Element) => void; remove: () => void };
   const elements: Element[] = [];
   const listeners: (() => void)[] = [];
-  const element = (fields: Partial<Element>): Element => {
+  const clock = { now: 0 };
+  const element = ({ cost = 1, rel, ...fields }: Partial<Element> & { cost?: number }): Element => {
+    let currentRel = rel;
     const created: Element = {
       ...fields,
       replaceWith: (next) => elements.splice(elements.indexOf(created), 1, next),
       remove: () => elements.splice(elements.indexOf(created), 1),
     };
+    Object.defineProperty(created, 'rel', {
+      enumerable: true,
+      get: () => currentRel,
+      set: (value: string) => {
+        if (value === 'modulepreload') clock.now += cost;
+        currentRel = value;
+      },
+    });
     return created;
   };
   const matches = (selector: string) => (candidate: Element) => {
@@ -106,7 +120,8 @@ function fakeDocument() {
   };
   return {
     document,
-    parse: (fields: Partial<Element>) => elements.push(element(fields)),
+    clock,
+    parse: (fields: Partial<Element> & { cost?: number }) => elements.push(element(fields)),
     finishParsing: () => {
       document.readyState = 'interactive';
       listeners.forEach((listener) => listener());
@@ -123,10 +138,11 @@ describe('the starter script in the browser', () => {
   function runStarter(page: ReturnType<typeof fakeDocument>) {
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
-    new Function('document', 'requestAnimationFrame', 'setTimeout', starter)(
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'performance', starter)(
       page.document,
       (callback: () => void) => frames.push(callback),
       (callback: () => void) => timers.push(callback),
+      { now: () => page.clock.now },
     );
     return { frames, timers };
   }
@@ -149,34 +165,48 @@ describe('the starter script in the browser', () => {
     expect(page.types()).toEqual(['module']);
   });
 
-  it('starts the app in its first task and spreads the preloads over tasks of PRELOADS_PER_TASK', () => {
-    const page = fakeDocument();
-    const preloads = PRELOADS_PER_TASK * 2 + 3;
-    for (let index = 0; index < preloads; index++) page.parse({ rel: 'x-after-paint-modulepreload' });
-    page.parse({ type: 'text/x-after-paint-module', textContent: START });
-    page.finishParsing();
+  /** How many preloads were on after each task the starter ran, once the first frame has been painted. */
+  function enabledAfterEachTask(page: ReturnType<typeof fakeDocument>): number[] {
     const { frames, timers } = runStarter(page);
     frames.forEach((frame) => frame());
-    const enabledAfterEachTask: number[] = [];
+    const enabled: number[] = [];
     for (let task = timers.shift(); task; task = timers.shift()) {
       task();
-      enabledAfterEachTask.push(page.rels().filter((rel) => rel === 'modulepreload').length);
-      if (enabledAfterEachTask.length === 1) expect(page.types()).toEqual(['module']);
+      enabled.push(page.rels().filter((rel) => rel === 'modulepreload').length);
+      if (enabled.length === 1) expect(page.types()).toEqual(['module']);
     }
+    return enabled;
+  }
+
+  it('starts the app in its first task and turns the preloads on in tasks of about PRELOAD_TASK_BUDGET_MS', () => {
+    const page = fakeDocument();
+    // 1.5 ms each: the third takes a task past its budget, so three per task.
+    for (let index = 0; index < 8; index++) page.parse({ rel: 'x-after-paint-modulepreload', cost: PRELOAD_TASK_BUDGET_MS * 0.375 });
+    page.parse({ type: 'text/x-after-paint-module', textContent: START });
+    page.finishParsing();
     // Of the two start timers (after the paint, and the fallback), the second finds the app started.
-    expect(enabledAfterEachTask).toEqual([PRELOADS_PER_TASK, PRELOADS_PER_TASK, PRELOADS_PER_TASK * 2, PRELOADS_PER_TASK * 2 + 3]);
+    expect(enabledAfterEachTask(page)).toEqual([3, 3, 6, 8]);
+  });
+
+  it('gives a preload that costs more than the budget a task of its own, and goes on with the rest', () => {
+    const page = fakeDocument();
+    page.parse({ rel: 'x-after-paint-modulepreload', cost: PRELOAD_TASK_BUDGET_MS * 1.5 });
+    for (let index = 0; index < 3; index++) page.parse({ rel: 'x-after-paint-modulepreload', cost: 0.5 });
+    page.parse({ type: 'text/x-after-paint-module', textContent: START });
+    page.finishParsing();
+    expect(enabledAfterEachTask(page)).toEqual([1, 1, 4]);
   });
 
   it('turns every preload on at once in a hidden tab, which has no reader to keep waiting', () => {
     const page = fakeDocument();
     page.document.visibilityState = 'hidden';
-    for (let index = 0; index < PRELOADS_PER_TASK * 3; index++) page.parse({ rel: 'x-after-paint-modulepreload' });
+    for (let index = 0; index < 24; index++) page.parse({ rel: 'x-after-paint-modulepreload', cost: PRELOAD_TASK_BUDGET_MS });
     page.parse({ type: 'text/x-after-paint-module', textContent: START });
     page.finishParsing();
     const { timers } = runStarter(page);
     // A hidden tab paints no frame: the fallback timer starts the app.
     timers.shift()?.();
-    expect(page.rels().filter((rel) => rel === 'modulepreload')).toHaveLength(PRELOADS_PER_TASK * 3);
+    expect(page.rels().filter((rel) => rel === 'modulepreload')).toHaveLength(24);
     expect(page.types()).toEqual(['module']);
   });
 });
