@@ -5,6 +5,7 @@
  * metafile to see what each preloaded chunk is made of.
  */
 import fs from 'node:fs';
+import { EAGER_COMPILE_HINT } from '../../scripts/build/compile-hints';
 import { expect, test } from './support/test';
 
 interface Metafile {
@@ -90,7 +91,7 @@ test('React DOM, the router and the Data Grid are served with Chrome’s hint to
   const hinted: string[] = [];
   for (const href of preloads) {
     const code = await (await request.get(href)).text();
-    if (code.startsWith('//# allFunctionsCalledOnLoad\n')) hinted.push(href);
+    if (code.startsWith(EAGER_COMPILE_HINT)) hinted.push(href);
   }
   const packagesOf = (href: string) =>
     Object.keys(metafile.outputs[`public${href}`]?.inputs ?? {}).flatMap(
