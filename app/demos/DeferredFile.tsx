@@ -1,4 +1,5 @@
 import { useState, type CSSProperties, type MouseEvent } from 'react';
+import { formatCount } from '~/lib/format-count';
 import { isPlainClick } from '~/lib/plain-click';
 import { CodeHtml } from '~/shell/CodeHtml';
 import { linkClass } from '~/ui/link';
@@ -41,7 +42,7 @@ export function DeferredFile({ name, href, lines }: { name: string; href: string
   return (
     <p className={styles.deferredFile}>
       <a href={href} className={linkClass('always')} onClick={open} aria-busy={state.kind === 'loading'}>
-        {state.kind === 'loading' ? 'Loading…' : `Show all ${lines.toLocaleString('en-US')} lines`}
+        {state.kind === 'loading' ? 'Loading…' : `Show all ${formatCount(lines)} lines`}
       </a>
       {state.kind === 'failed' && <span role="alert"> The file could not be loaded; the link opens it on its own.</span>}
     </p>
