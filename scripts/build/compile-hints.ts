@@ -15,26 +15,21 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { packageOfInput, readBrowserMetafile, type MetafileWith } from './browser-metafile';
 
 export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** Packages whose code the hint covers: the browser chunk holding most of each. */
 export const EAGERLY_COMPILED_PACKAGES = ['react-dom', '@remix-run/router', 'react-router', 'react-router-dom', '@mui/x-data-grid'] as const;
 
-interface Metafile {
-  outputs: Record<string, { inputs?: Record<string, { bytesInOutput: number }> }>;
-}
-
-const PACKAGE_OF_INPUT = /^node_modules\/((?:@[^/]+\/)?[^/]+)\//;
-
 /** The output chunks holding the most code of each of `packages`. */
-export function chunksToCompileEagerly(metafile: Metafile, packages: readonly string[]): string[] {
+export function chunksToCompileEagerly(metafile: MetafileWith<'inputs'>, packages: readonly string[]): string[] {
   const largest = new Map<string, { output: string; bytes: number }>();
-  for (const [output, { inputs = {} }] of Object.entries(metafile.outputs)) {
+  for (const [output, { inputs }] of Object.entries(metafile.outputs)) {
     if (!output.endsWith('.js')) continue;
     const bytesByPackage = new Map<string, number>();
     for (const [input, { bytesInOutput }] of Object.entries(inputs)) {
-      const packageName = PACKAGE_OF_INPUT.exec(input)?.[1];
+      const packageName = packageOfInput(input);
       if (packageName && packages.includes(packageName)) bytesByPackage.set(packageName, (bytesByPackage.get(packageName) ?? 0) + bytesInOutput);
     }
     for (const [packageName, bytes] of bytesByPackage) {
@@ -46,8 +41,7 @@ export function chunksToCompileEagerly(metafile: Metafile, packages: readonly st
 
 /** Puts the hint at the top of the chunks that hold EAGERLY_COMPILED_PACKAGES; returns their paths. */
 export function addEagerCompileHints(root: string): string[] {
-  const metafile = JSON.parse(fs.readFileSync(path.join(root, 'build', 'metafile.js.json'), 'utf8')) as Metafile;
-  const chunks = chunksToCompileEagerly(metafile, EAGERLY_COMPILED_PACKAGES);
+  const chunks = chunksToCompileEagerly(readBrowserMetafile(root), EAGERLY_COMPILED_PACKAGES);
   for (const chunk of chunks) {
     const file = path.join(root, chunk);
     const code = fs.readFileSync(file, 'utf8');

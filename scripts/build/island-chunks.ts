@@ -8,17 +8,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ISLAND_FOLDER } from '../../app/content/manifest';
 import { ISLAND_CHUNKS_FILE, type IslandChunkGraph } from '../../app/demos/island-chunk-graph';
+import { readBrowserMetafile, type MetafileWith } from './browser-metafile';
 
-interface Metafile {
-  outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }>;
-}
 
 /** `public/x/build/_shared/a.js` → `/x/build/_shared/a.js`: the address the browser loads it from. */
 function urlOf(outputPath: string): string {
   return `/${outputPath.replace(/^public\//, '')}`;
 }
 
-export function islandChunkGraph(metafile: Metafile): IslandChunkGraph {
+export function islandChunkGraph(metafile: MetafileWith<'entryPoint' | 'imports'>): IslandChunkGraph {
   const scripts = Object.keys(metafile.outputs).filter((output) => output.endsWith('.js'));
   const index = new Map(scripts.map((output, position) => [output, position]));
   const chunks = scripts.map((output) => ({
@@ -36,6 +34,5 @@ export function islandChunkGraph(metafile: Metafile): IslandChunkGraph {
 
 /** Reads build/metafile.js.json and writes the graph beside the server's other run-time data. */
 export function writeIslandChunkGraph(root: string, targetDirectory: string): void {
-  const metafile = JSON.parse(fs.readFileSync(path.join(root, 'build', 'metafile.js.json'), 'utf8')) as Metafile;
-  fs.writeFileSync(path.join(targetDirectory, ISLAND_CHUNKS_FILE), JSON.stringify(islandChunkGraph(metafile)));
+  fs.writeFileSync(path.join(targetDirectory, ISLAND_CHUNKS_FILE), JSON.stringify(islandChunkGraph(readBrowserMetafile(root))));
 }

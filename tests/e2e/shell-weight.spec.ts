@@ -4,15 +4,12 @@
  * the demos, drawers and dialogs that need them. Reads the browser build's
  * metafile to see what each preloaded chunk is made of.
  */
-import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { packageOfInput, readBrowserMetafile } from '../../scripts/build/browser-metafile';
 import { EAGER_COMPILE_HINT } from '../../scripts/build/compile-hints';
 import { expect, test } from './support/test';
 
-interface Metafile {
-  outputs: Record<string, { inputs: Record<string, unknown> }>;
-}
-
-const metafile = JSON.parse(fs.readFileSync(new URL('../../build/metafile.js.json', import.meta.url), 'utf8')) as Metafile;
+const metafile = readBrowserMetafile(fileURLToPath(new URL('../..', import.meta.url)));
 const STYLING_LIBRARIES = /node_modules\/(@mui\/(material|system|styled-engine|utils)|@emotion)\//;
 
 for (const pathname of ['/x/introduction/installation/', '/x/react-data-grid/', '/x/api/data-grid/data-grid/']) {
@@ -94,9 +91,7 @@ test('React DOM, the router and the Data Grid are served with Chrome’s hint to
     if (code.startsWith(EAGER_COMPILE_HINT)) hinted.push(href);
   }
   const packagesOf = (href: string) =>
-    Object.keys(metafile.outputs[`public${href}`]?.inputs ?? {}).flatMap(
-      (input) => /^node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1] ?? [],
-    );
+    Object.keys(metafile.outputs[`public${href}`]?.inputs ?? {}).flatMap((input) => packageOfInput(input) ?? []);
   const hintedPackages = new Set(hinted.flatMap(packagesOf));
   for (const name of ['react-dom', '@remix-run/router', '@mui/x-data-grid']) expect([...hintedPackages], name).toContain(name);
   expect(hinted).toHaveLength(3);
