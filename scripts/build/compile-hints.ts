@@ -1,7 +1,7 @@
 /**
  * V8 compiles a function the first time it is called, on the main thread, in
  * the middle of whatever task called it. For React DOM that is one function
- * holding all of it: the task that starts the page spent 10 to 29 ms compiling
+ * holding all of it: the task that starts the page spent 9 to 29 ms compiling
  * it, no CPU slowdown, before running any of it. Chrome (136 and later) reads
  * `//# allFunctionsCalledOnLoad` at the top of a script as a hint to compile
  * every function of the file eagerly, off the main thread for a script it
