@@ -133,7 +133,7 @@ export const DemoPreview = memo(function DemoPreview({
   // the same value twice. After a client-side navigation it passes the HTML
   // from the data, read once: a later value would replace the live island.
   const [navigationHtml] = useState(() => (islandHtml ? `<div>${islandHtml}</div>` : ''));
-  const serverHtml = renderOnServer ? `<div>${renderOnServer(moduleKey, islandProps)}</div>` : navigationHtml;
+  const serverHtml = renderOnServer ? `<div>${renderOnServer(moduleKey, islandProps, packages)}</div>` : navigationHtml;
   // Its inline styles move to <head> before the island hydrates, as Emotion moves a first load's.
   useIsomorphicLayoutEffect(() => {
     if (navigationHtml && frameRef.current) moveIslandStylesToHead(frameRef.current);

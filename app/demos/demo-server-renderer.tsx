@@ -4,8 +4,9 @@ import { createContext, useContext } from 'react';
  * On the server, renders a demo island to HTML; absent in the browser. Each
  * island is rendered on its own (not as part of the page's tree) so that its
  * markup is exactly what a standalone root hydrates, useId values included.
+ * `packages` are the npm packages the island's module imports.
  */
-export type DemoServerRenderer = (moduleKey: string, islandProps?: IslandProps) => string;
+export type DemoServerRenderer = (moduleKey: string, islandProps?: IslandProps, packages?: readonly string[]) => string;
 
 /** What the page passes an island's component (a playground's code variant); demos take nothing. */
 export type IslandProps = Readonly<Record<string, unknown>>;

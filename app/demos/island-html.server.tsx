@@ -5,6 +5,7 @@
  * its demos at once, at their size, and hydrates each one when its code has
  * arrived, as on a first load (DemoPreview).
  */
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { demoModuleCache } from '~/content/module-cache';
@@ -12,27 +13,52 @@ import type { PageView } from '~/content/page-view';
 import { createEmotionCache, createRtlEmotionCache } from '~/shell/emotion/emotion-cache';
 import { RequestShellSettingsProvider, type ShellSettings } from '~/shell/theme/shell-settings';
 import { DemoRoot } from './DemoRoot';
-import { demoIdentifierPrefix, type DemoServerRenderer, type IslandProps } from './demo-server-renderer';
+import { demoIdentifierPrefix, type DemoServerRenderer } from './demo-server-renderer';
+import { GridRootStylesSample, rendersDataGrid } from './grid-root-styles.server';
+
+/** What an island is rendered in: the Emotion cache, the reader's direction and density, the island's frame. */
+function IslandProviders({ cache, shellSettings, children }: { cache: EmotionCache; shellSettings: ShellSettings; children: ReactNode }) {
+  return (
+    <CacheProvider value={cache}>
+      <RequestShellSettingsProvider value={shellSettings}>
+        <DemoRoot>{children}</DemoRoot>
+      </RequestShellSettingsProvider>
+    </CacheProvider>
+  );
+}
 
 /**
  * Renders islands as roots of their own, in the reader's direction and
  * density, into `cache`. An island whose module is not loaded renders empty.
+ * The npm packages of the islands rendered are added to `islandPackages`.
  */
-export function islandRenderer(cache: EmotionCache, shellSettings: ShellSettings): DemoServerRenderer {
-  return (moduleKey: string, islandProps?: IslandProps) => {
+export function islandRenderer(cache: EmotionCache, shellSettings: ShellSettings, islandPackages?: Set<string>): DemoServerRenderer {
+  return (moduleKey, islandProps, packages = []) => {
     const Island = demoModuleCache.get(moduleKey);
     if (!Island) return '';
+    for (const name of packages) islandPackages?.add(name);
     return renderToString(
-      <CacheProvider value={cache}>
-        <RequestShellSettingsProvider value={shellSettings}>
-          <DemoRoot>
-            <Island {...islandProps} />
-          </DemoRoot>
-        </RequestShellSettingsProvider>
-      </CacheProvider>,
+      <IslandProviders cache={cache} shellSettings={shellSettings}>
+        <Island {...islandProps} />
+      </IslandProviders>,
       { identifierPrefix: demoIdentifierPrefix(moduleKey) },
     );
   };
+}
+
+/**
+ * When the islands' packages include the Data Grid, markup whose rendering
+ * left the grid's root styles in `cache` (grid-root-styles.server.tsx), and
+ * whose class names select them when Emotion extracts a page's critical
+ * styles; otherwise empty. It is not part of the page.
+ */
+export function gridRootStylesMarkup(cache: EmotionCache, shellSettings: ShellSettings, islandPackages: Iterable<string>): string {
+  if (!rendersDataGrid(islandPackages)) return '';
+  return renderToString(
+    <IslandProviders cache={cache} shellSettings={shellSettings}>
+      <GridRootStylesSample />
+    </IslandProviders>,
+  );
 }
 
 /** Right to left, demos' styles come flipped from a cache of their own. */

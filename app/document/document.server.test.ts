@@ -48,6 +48,27 @@ describe('the document pipeline on real pages', () => {
   }
 });
 
+describe('the Data Grid’s root styles', () => {
+  /** The class names of Emotion's critical styles in the page's head. */
+  const criticalNames = (html: string) =>
+    [...(/<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '').matchAll(/<style data-emotion="mui ([^"]*)">/g)].flatMap((match) =>
+      (match[1] ?? '').split(' '),
+    );
+
+  it('are among the critical styles of a page with a grid island, in both states', async () => {
+    const html = await (await handle('/x/react-data-grid/row-grouping/')).text();
+    const rootRules = html.match(/\.mui-([a-z0-9]+) \.MuiDataGrid-columnHeaderTitleContainer\{/g) ?? [];
+    expect(rootRules).toHaveLength(2);
+    for (const rule of rootRules) expect(criticalNames(html)).toContain(/\.mui-([a-z0-9]+)/.exec(rule)?.[1]);
+  });
+
+  it('are not sent with a page that has no grid', async () => {
+    const html = await (await handle('/x/react-charts/')).text();
+    expect(criticalNames(html).length).toBeGreaterThan(0);
+    expect(html).not.toContain('.MuiDataGrid-columnHeaderTitleContainer');
+  });
+});
+
 describe('a rewrite that finds nothing', () => {
   it('is reported by name, and the page is sent without it', () => {
     const { html, unapplied } = applyRewrites(

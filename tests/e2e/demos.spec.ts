@@ -475,6 +475,33 @@ test.describe('on a phone', () => {
     expect(await keepsServerNode(page, '/x/react-charts/', 'BasicBarChart')).toBe(true);
     expect(problems).toEqual([]);
   });
+
+  test('a Data Grid adopts its root’s styles from the page instead of compiling them, in both states a phone draws it in', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x/react-data-grid/row-grouping/');
+    const grid = page.locator('[data-demo$="/GroupByProduct"]');
+    await expect(grid).toHaveAttribute('data-hydrated', 'true');
+    await expect(grid.locator('.MuiDataGrid-row').first()).toBeVisible();
+    const rootClass = await grid
+      .locator('.MuiDataGrid-root')
+      .evaluate((root) => [...root.classList].find((name) => name.startsWith('mui-')));
+    const styles = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].map((tag) => ({
+        adopted: tag.getAttribute('data-emotion') !== 'mui',
+        names: tag.getAttribute('data-emotion')?.split(' ').slice(1) ?? [],
+        rules: [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+      })),
+    );
+    // The page brought the root's stylesheet, that class's among them…
+    expect(styles.filter((tag) => tag.adopted).flatMap((tag) => tag.names)).toContain(rootClass?.slice('mui-'.length));
+    // …and the browser compiled none of it: no rule it inserted styles the grid's column headers.
+    const compiledHere = styles.filter((tag) => !tag.adopted).flatMap((tag) => tag.rules);
+    expect(compiledHere.length).toBeGreaterThan(0);
+    expect(compiledHere.filter((rule) => rule.includes('.MuiDataGrid-columnHeaderTitleContainer'))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
 });
 
 test('an off-screen code block holds the height it draws at, so nothing below it moves as it nears the viewport', async ({ page }) => {
