@@ -67,6 +67,26 @@ describe('warmUpPackages', () => {
     }
   });
 
+  it('builds the collator and formats the number in two tasks, one each', async () => {
+    const { warmUpPackages } = await freshModule();
+    vi.useFakeTimers();
+    try {
+      const done = warmUpPackages(['@mui/x-data-grid']);
+      // One task, then whatever the promises it settled schedule.
+      const runTask = async () => {
+        vi.runOnlyPendingTimers();
+        for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+      };
+      await runTask();
+      expect(built).toEqual(['Collator']);
+      await runTask();
+      expect(built).toEqual(['Collator', 'toLocaleString']);
+      await done;
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('does each warm-up once per page, however many demos ask for it', async () => {
     const { warmUpPackages } = await freshModule();
     await Promise.all([warmUpPackages(['@mui/x-charts']), warmUpPackages(['@mui/x-charts-pro', '@mui/x-data-grid'])]);
