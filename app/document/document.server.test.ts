@@ -51,7 +51,7 @@ describe('the document pipeline on real pages', () => {
 describe('the Data Grid’s root styles', () => {
   /** The class names of Emotion's critical styles in the page's head. */
   const criticalNames = (html: string) =>
-    [...(/<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '').matchAll(/<style data-emotion="mui ([^"]*)">/g)].flatMap((match) =>
+    [...(/<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '').matchAll(/<style [^>]*data-emotion="mui ([^"]*)">/g)].flatMap((match) =>
       (match[1] ?? '').split(' '),
     );
 

@@ -502,6 +502,29 @@ test.describe('on a phone', () => {
     expect(compiledHere.filter((rule) => rule.includes('.MuiDataGrid-columnHeaderTitleContainer'))).toEqual([]);
     expect(problems).toEqual([]);
   });
+
+  test('the page’s Emotion styles stay where the server put them when the first island starts Emotion', async ({ page, request }) => {
+    const problems = watchConsole(page);
+    const pathname = '/x/react-data-grid/row-grouping/';
+    const html = await (await request.get(pathname)).text();
+    const afterInsertionPoint =
+      /<meta name="emotion-insertion-point" content=""\/>((?:<style [^>]*>[^<]*<\/style>)*)/.exec(html)?.[1] ?? '';
+    const served = [...afterInsertionPoint.matchAll(/data-emotion="([^"]*)"/g)].map((match) => match[1]);
+    expect(served.length).toBeGreaterThan(1);
+    await page.goto(pathname);
+    await expect(page.locator('[data-demo$="/GroupByProduct"]')).toHaveAttribute('data-hydrated', 'true');
+    const live = await page.evaluate(() => {
+      const tags: (string | null)[] = [];
+      for (let next = document.querySelector('meta[name="emotion-insertion-point"]')?.nextElementSibling; next?.matches('style');) {
+        tags.push(next.getAttribute('data-emotion'));
+        next = next.nextElementSibling;
+      }
+      return tags;
+    });
+    // Still right after the insertion point, in the server's order, with the browser's own tags (no ids) among them.
+    expect(live.filter((value) => value?.includes(' '))).toEqual(served);
+    expect(problems).toEqual([]);
+  });
 });
 
 test('an off-screen code block holds the height it draws at, so nothing below it moves as it nears the viewport', async ({ page }) => {
