@@ -5,7 +5,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { createEmotionCache } from '~/shell/emotion/emotion-cache';
 import type { ShellSettings } from '~/shell/theme/shell-settings';
-import { demoEmotionCache, gridRootStylesMarkup, islandRenderer } from '~/demos/island-html.server';
+import { demoEmotionCache, gridRootStyles, islandRenderer } from '~/demos/island-html.server';
 import { DocumentCodeProvider } from '~/demos/document-code';
 import { themeStyleChunks } from '~/shell/theme/theme-styles.server';
 import { DOCS_LAYOUT_ROUTE_ID } from '~/shell/docs-layout';
@@ -58,10 +58,9 @@ export default function handleRequest(
   // The theme's variables and baseline belong to pages under the docs layout; the playground has Material UI's defaults.
   const underDocsLayout = remixContext.staticHandlerContext.matches.some((match) => match.route.id === DOCS_LAYOUT_ROUTE_ID);
   const themeStyles = underDocsLayout ? themeStyleChunks() : [];
-  // Compiled here, the Data Grid's root styles are adopted by the browser instead of compiled in a grid's first commit.
-  const gridStyles = gridRootStylesMarkup(demoCache, shellSettings, islandPackages);
-  const demoStyles = emotionServers.flatMap((server) => server.extractCriticalToChunks(markup + gridStyles).styles);
-  const emotionStyles = serializeEmotionStyles([...themeStyles, ...demoStyles]);
+  const demoStyles = emotionServers.flatMap((server) => server.extractCriticalToChunks(markup).styles);
+  // Sent with the page, the Data Grid's root styles are adopted by the browser instead of compiled in a grid's first commit.
+  const emotionStyles = serializeEmotionStyles([...themeStyles, ...demoStyles, ...gridRootStyles(shellSettings, islandPackages)]);
   const { html, unapplied } = applyRewrites(markup, documentRewrites({ cssBundle: cssBundle().css, emotionStyles }));
   reportUnappliedRewrites(unapplied, new URL(request.url).pathname);
 

@@ -8,10 +8,12 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import { demoModuleCache } from '~/content/module-cache';
 import type { PageView } from '~/content/page-view';
 import { createEmotionCache, createRtlEmotionCache } from '~/shell/emotion/emotion-cache';
 import { RequestShellSettingsProvider, type ShellSettings } from '~/shell/theme/shell-settings';
+import type { EmotionStyleChunk } from '~/shell/theme/theme-styles.server';
 import { DemoRoot } from './DemoRoot';
 import { demoIdentifierPrefix, type DemoServerRenderer } from './demo-server-renderer';
 import { GridRootStylesSample, rendersDataGrid } from './grid-root-styles.server';
@@ -46,19 +48,30 @@ export function islandRenderer(cache: EmotionCache, shellSettings: ShellSettings
   };
 }
 
+const gridRootStyleChunks = new Map<string, EmotionStyleChunk[]>();
+
 /**
- * When the islands' packages include the Data Grid, markup whose rendering
- * left the grid's root styles in `cache` (grid-root-styles.server.tsx), and
- * whose class names select them when Emotion extracts a page's critical
- * styles; otherwise empty. It is not part of the page.
+ * When the islands' packages include the Data Grid, its root's styles as
+ * critical style chunks (grid-root-styles.server.tsx), from the cache a page
+ * in these settings renders its demos into; otherwise none. The same for
+ * every such page, so they are compiled once per process, not per request.
  */
-export function gridRootStylesMarkup(cache: EmotionCache, shellSettings: ShellSettings, islandPackages: Iterable<string>): string {
-  if (!rendersDataGrid(islandPackages)) return '';
-  return renderToString(
-    <IslandProviders cache={cache} shellSettings={shellSettings}>
-      <GridRootStylesSample />
-    </IslandProviders>,
-  );
+export function gridRootStyles(shellSettings: ShellSettings, islandPackages: Iterable<string>): EmotionStyleChunk[] {
+  if (!rendersDataGrid(islandPackages)) return [];
+  const settingsKey = `${shellSettings.direction}:${shellSettings.dense}`;
+  let chunks = gridRootStyleChunks.get(settingsKey);
+  if (!chunks) {
+    const cache = demoEmotionCache(shellSettings.direction);
+    const { extractCriticalToChunks } = createEmotionServer(cache);
+    const markup = renderToString(
+      <IslandProviders cache={cache} shellSettings={shellSettings}>
+        <GridRootStylesSample />
+      </IslandProviders>,
+    );
+    chunks = extractCriticalToChunks(markup).styles.filter((chunk) => chunk.css !== '');
+    gridRootStyleChunks.set(settingsKey, chunks);
+  }
+  return chunks;
 }
 
 /** Right to left, demos' styles come flipped from a cache of their own. */
