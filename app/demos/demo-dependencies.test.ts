@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_ADAPTER_PACKAGES, dateAdapterImported, dateAdapterPackage, packageOfSpecifier, packagesNeeded } from './demo-dependencies';
+import {
+  DATE_ADAPTER_PACKAGES,
+  dateAdapterImported,
+  dateAdapterPackage,
+  isDataGridPackage,
+  packageOfSpecifier,
+  packagesNeeded,
+} from './demo-dependencies';
 
 describe('date adapters and their packages', () => {
   it.each([
@@ -57,5 +64,17 @@ describe('packages of import specifiers', () => {
       '@mui/x-charts',
       'react',
     ]);
+  });
+});
+
+describe('isDataGridPackage', () => {
+  it('is true for the grid of every plan', () => {
+    for (const name of ['@mui/x-data-grid', '@mui/x-data-grid-pro', '@mui/x-data-grid-premium']) expect(isDataGridPackage(name)).toBe(true);
+  });
+
+  it('is false for the other components, and for the grid’s data generator', () => {
+    for (const name of ['@mui/x-charts', '@mui/x-date-pickers', '@mui/x-tree-view', '@mui/material', '@mui/x-data-grid-generator']) {
+      expect(isDataGridPackage(name)).toBe(false);
+    }
   });
 });

@@ -60,5 +60,12 @@ export function packagesNeeded(specifiers: Iterable<string>, demo: string): stri
   return [...needed].sort();
 }
 
+const DATA_GRID_PACKAGE = /^@mui\/x-data-grid(?:-pro|-premium)?$/;
+
+/** Whether `name` is the Data Grid, of any plan. */
+export function isDataGridPackage(name: string): boolean {
+  return DATA_GRID_PACKAGE.test(name);
+}
+
 /** Packages every React project has; the demo panel leaves them out of its "Needs" line. */
 export const IMPLIED_PACKAGES: ReadonlySet<string> = new Set(['react', 'react-dom']);

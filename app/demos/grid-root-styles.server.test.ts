@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMOTION_CACHE_KEY, EMOTION_RTL_CACHE_KEY } from '~/shell/emotion/emotion-names';
 import type { ShellSettings } from '~/shell/theme/shell-settings';
-import { GRID_ROOT_STYLE_STATES, rendersDataGrid } from './grid-root-styles.server';
+import { GRID_ROOT_STYLE_STATES } from './grid-root-styles.server';
 import { gridRootStyles } from './island-html.server';
 
 const LTR: ShellSettings = { direction: 'ltr', dense: false };
@@ -16,19 +16,6 @@ function rulesOf(css: string, id: string): Set<string> {
       .map((rule) => rule.replaceAll(id, 'root')),
   );
 }
-
-describe('rendersDataGrid', () => {
-  it('is true for an island of any plan of the grid', () => {
-    for (const name of ['@mui/x-data-grid', '@mui/x-data-grid-pro', '@mui/x-data-grid-premium']) {
-      expect(rendersDataGrid(['@mui/material', name])).toBe(true);
-    }
-  });
-
-  it('is false for the other components', () => {
-    expect(rendersDataGrid(['@mui/x-charts', '@mui/x-date-pickers', '@mui/x-tree-view', '@mui/material'])).toBe(false);
-    expect(rendersDataGrid([])).toBe(false);
-  });
-});
 
 describe('gridRootStyles', () => {
   it('is the root’s whole stylesheet once per state, as one chunk of the demos’ cache', () => {
@@ -57,7 +44,8 @@ describe('gridRootStyles', () => {
   });
 
   it('is nothing for a page without a grid island', () => {
-    expect(gridRootStyles(LTR, ['@mui/material', '@mui/x-charts'])).toEqual([]);
+    expect(gridRootStyles(LTR, ['@mui/material', '@mui/x-charts', '@mui/x-data-grid-generator'])).toEqual([]);
+    expect(gridRootStyles(LTR, [])).toEqual([]);
   });
 
   it('right to left, comes flipped from the right-to-left cache', () => {

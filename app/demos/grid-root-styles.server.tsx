@@ -35,12 +35,6 @@ export const GRID_ROOT_STYLE_STATES: readonly RootStylesDimensions[] = [
   { hasScrollX: true, hasScrollY: false, scrollbarSize: 0 },
 ];
 
-/** Whether an island with these npm packages renders a Data Grid (any plan). */
-export function rendersDataGrid(packages: Iterable<string>): boolean {
-  for (const name of packages) if (name.startsWith('@mui/x-data-grid')) return true;
-  return false;
-}
-
 /**
  * The grid's root element in each state, for the server to render inside a
  * demo island's providers: what matters is the styles it leaves in the

@@ -16,7 +16,8 @@ import { RequestShellSettingsProvider, type ShellSettings } from '~/shell/theme/
 import type { EmotionStyleChunk } from '~/shell/theme/theme-styles.server';
 import { DemoRoot } from './DemoRoot';
 import { demoIdentifierPrefix, type DemoServerRenderer } from './demo-server-renderer';
-import { GridRootStylesSample, rendersDataGrid } from './grid-root-styles.server';
+import { isDataGridPackage } from './demo-dependencies';
+import { GridRootStylesSample } from './grid-root-styles.server';
 
 /** What an island is rendered in: the Emotion cache, the reader's direction and density, the island's frame. */
 function IslandProviders({ cache, shellSettings, children }: { cache: EmotionCache; shellSettings: ShellSettings; children: ReactNode }) {
@@ -57,7 +58,7 @@ const gridRootStyleChunks = new Map<string, EmotionStyleChunk[]>();
  * every such page, so they are compiled once per process, not per request.
  */
 export function gridRootStyles(shellSettings: ShellSettings, islandPackages: Iterable<string>): EmotionStyleChunk[] {
-  if (!rendersDataGrid(islandPackages)) return [];
+  if (![...islandPackages].some(isDataGridPackage)) return [];
   const settingsKey = `${shellSettings.direction}:${shellSettings.dense}`;
   let chunks = gridRootStyleChunks.get(settingsKey);
   if (!chunks) {

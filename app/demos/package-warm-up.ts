@@ -25,6 +25,8 @@
  * to 20 ms.
  */
 
+import { isDataGridPackage } from './demo-dependencies';
+
 interface WarmUp {
   /** Whether a demo importing this package does the work. */
   appliesTo: (packageName: string) => boolean;
@@ -32,7 +34,6 @@ interface WarmUp {
 }
 
 const CHARTS_PACKAGE = /^@mui\/x-charts(?:-pro)?$/;
-const DATA_GRID_PACKAGE = /^@mui\/x-data-grid(?:-pro|-premium)?$/;
 
 const WARM_UPS: readonly WarmUp[] = [
   {
@@ -44,7 +45,7 @@ const WARM_UPS: readonly WarmUp[] = [
     ],
   },
   {
-    appliesTo: (name) => DATA_GRID_PACKAGE.test(name),
+    appliesTo: isDataGridPackage,
     steps: [() => new Intl.Collator(), () => (0).toLocaleString()],
   },
 ];

@@ -25,6 +25,8 @@
  *   playground threw 13 hydration errors and React rendered it again anyway.
  */
 
+import { isDataGridPackage } from './demo-dependencies';
+
 /** The pickers' desktop-mode query (DEFAULT_DESKTOP_MODE_MEDIA_QUERY in @mui/x-date-pickers, less its `@media`). */
 export const PICKERS_DESKTOP_QUERY = '(pointer: fine)';
 
@@ -49,7 +51,7 @@ export interface ClientMedia {
 
 export function rendersAfresh(packages: readonly string[], media: ClientMedia): boolean {
   const pickersDiffer = !media.desktopPointer || media.pickersReduceAnimations;
-  return packages.some((name) => name.startsWith('@mui/x-data-grid') || (name.startsWith('@mui/x-date-pickers') && pickersDiffer));
+  return packages.some((name) => isDataGridPackage(name) || (name.startsWith('@mui/x-date-pickers') && pickersDiffer));
 }
 
 /** The browser's answers to the queries above; only called in the browser. */
