@@ -47,8 +47,8 @@ export function readServerCriticalStyles(doc: Document): CriticalStyle[] {
  * creates a default cache (key `css`), which moves every server-rendered
  * Emotion tag without this mark to the end of <head>; the site's own cache
  * then moves its tags back after the insertion point. Each move changes the
- * page's style sheets, and on a long page the style recalculation that
- * follows took up to 22 ms (no CPU slowdown), once per move.
+ * page's style sheets; on row grouping the style recalculations that followed
+ * took 14 to 22 ms each, two in most loads (no CPU slowdown).
  */
 const EMOTION_PLACED_ATTRIBUTE = 'data-s';
 
