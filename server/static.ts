@@ -1,19 +1,23 @@
 /**
- * Files from public/: build assets under /x/build/ are immutable; the rest
+ * Files from public/: build assets under /x/build/ are immutable, and sent
+ * compressed as the build stored them (precompressed-assets.ts); the rest
  * (icons, images, fonts, the service worker) are cached briefly.
  */
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { IMMUTABLE_ASSET_CACHE_CONTROL, NO_CACHE_CACHE_CONTROL, STATIC_FILE_CACHE_CONTROL } from '~/lib/cache-control';
 import { SERVICE_WORKER_CONTENT_SECURITY_POLICY, STATIC_FILE_CONTENT_SECURITY_POLICY } from '~/lib/security-headers.server';
+import { precompressedAssets } from './precompressed-assets';
 import { isSuspiciousPath } from './security';
 
 /** `assetsPath` is where the browser build is served from (`/x/build` in production). */
 export function staticFiles(publicDirectory: string, assetsPath: string) {
   const router = express.Router();
+  const assetsDirectory = path.join(publicDirectory, ...assetsPath.split('/').filter(Boolean));
   router.use(
     assetsPath,
-    express.static(path.join(publicDirectory, ...assetsPath.split('/').filter(Boolean)), {
+    precompressedAssets(assetsDirectory),
+    express.static(assetsDirectory, {
       index: false,
       redirect: false,
       setHeaders: (response) => {

@@ -30,8 +30,8 @@ export class BuildCache {
 
   constructor(readonly directory: string) {}
 
-  #file(stage: string, key: string) {
-    return path.join(this.directory, stage, `${key}.json`);
+  #file(stage: string, key: string, extension = '.json') {
+    return path.join(this.directory, stage, `${key}${extension}`);
   }
 
   #use(stage: string, key: string) {
@@ -48,11 +48,25 @@ export class BuildCache {
   }
 
   async set(stage: string, key: string, value: unknown): Promise<void> {
+    await this.#write(stage, key, '.json', JSON.stringify(value));
+  }
+
+  /** A stored file's bytes, for results that are not JSON (compressed assets). */
+  async getBytes(stage: string, key: string): Promise<Buffer | null> {
     this.#use(stage, key);
-    const file = this.#file(stage, key);
+    return fs.readFile(this.#file(stage, key, '.bin')).catch(() => null);
+  }
+
+  async setBytes(stage: string, key: string, bytes: Buffer): Promise<void> {
+    await this.#write(stage, key, '.bin', bytes);
+  }
+
+  async #write(stage: string, key: string, extension: string, contents: string | Buffer): Promise<void> {
+    this.#use(stage, key);
+    const file = this.#file(stage, key, extension);
     await fs.mkdir(path.dirname(file), { recursive: true });
     // Written whole, then renamed: an interrupted build never leaves half an entry.
-    await fs.writeFile(`${file}.tmp`, JSON.stringify(value));
+    await fs.writeFile(`${file}.tmp`, contents);
     await fs.rename(`${file}.tmp`, file);
   }
 
@@ -61,6 +75,6 @@ export class BuildCache {
     const used = this.#used.get(stage) ?? new Set();
     this.#used.delete(stage);
     const names = await fs.readdir(path.join(this.directory, stage)).catch(() => [] as string[]);
-    await Promise.all(names.filter((name) => !used.has(name.replace(/\.json$/, ''))).map((name) => fs.rm(path.join(this.directory, stage, name), { force: true })));
+    await Promise.all(names.filter((name) => !used.has(name.replace(/\.(json|bin)$/, ''))).map((name) => fs.rm(path.join(this.directory, stage, name), { force: true })));
   }
 }

@@ -2,11 +2,12 @@
  * `npm run build`: the build as a pipeline of stages, each reading what the
  * one before wrote and nothing else, each timed:
  *
- *   discover → api → content (compile, write, search index) → remix → compile hints → Latin-1 bundle → server → service worker → demo workers
+ *   discover → api → content (compile, write, search index) → remix → compile hints → Latin-1 bundle → server → service worker → demo workers → precompress
  *
  * Unchanged inputs are not processed again: the API is regenerated only when
  * the packages, the generator or the pages' imports change, and each page is
- * compiled only when its folder or the compiler changes (.cache/build/).
+ * compiled only when its folder or the compiler changes, and each asset is
+ * compressed only when its bytes change (.cache/build/).
  *
  * Flags: --no-cache (compile everything), --content-only (stop after the
  * content stage: what `npm run dev` runs on save), --timings=FILE (write the
@@ -17,6 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BuildCache } from './cache';
+import { precompressAssets } from './precompress';
 import { discoverContent } from './discover';
 import { apiInputsKey, API_INPUTS_FILE } from './api-inputs';
 import { BUILD_GENERATED_FOLDER } from '../../app/lib/generated-path.server';
@@ -111,6 +113,13 @@ try {
     await stage('server data', async () => copyServerData(root), (files) => `${files} files into build/${BUILD_GENERATED_FOLDER}/`);
     await stage('service worker', async () => run('npx', ['tsx', 'scripts/build-service-worker.ts']));
     await stage('demo workers', async () => run('npx', ['tsx', 'scripts/build-demo-workers.ts']));
+    // Last: the compile hints above rewrite some of the assets it compresses.
+    await stage(
+      'precompress',
+      async () => precompressAssets(path.join(root, BUILD_LOCATIONS.production.assetsBuildDirectory), cache),
+      ({ assets, compressed, fromCache, bytes, brotliBytes }) =>
+        `${assets} assets, ${compressed} files compressed, ${fromCache} from the cache; ${(bytes / 1e6).toFixed(1)} MB to ${(brotliBytes / 1e6).toFixed(1)} MB with brotli`,
+    );
   }
 
   const total = timings.reduce((sum, { milliseconds }) => sum + milliseconds, 0);

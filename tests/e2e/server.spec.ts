@@ -104,6 +104,25 @@ test.describe('the production server', () => {
     expect(page.headers['content-encoding']).toBe('gzip');
   });
 
+  test('sends the compressed files the build stored, in the encoding the browser prefers', async ({ request }) => {
+    const html = await (await request.get('/x/react-data-grid/')).text();
+    const scripts = [...html.matchAll(/\/x\/build\/[^"]+\.js/g)].map(([script]) => script);
+    // The largest: the one most worth compressing ahead.
+    const stored = (script: string, extension = '') => path.join(ROOT, 'public', `${script}${extension}`);
+    const script = defined(scripts.sort((a, b) => fs.statSync(stored(b)).size - fs.statSync(stored(a)).size)[0], 'a script of the page');
+    // What Chromium sends: gzip listed first, at the same q-value as brotli.
+    const asset = await rawRequest(port(), script, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['content-type']).toBe('application/javascript; charset=UTF-8');
+    // The stored file, not one compressed on the fly (which has no length: it is sent in chunks).
+    expect(Number(asset.headers['content-length'])).toBe(fs.statSync(stored(script, '.br')).size);
+    const fromEdge = await rawRequest(port(), script, { 'Accept-Encoding': 'gzip' });
+    expect(fromEdge.headers['content-encoding']).toBe('gzip');
+    expect(Number(fromEdge.headers['content-length'])).toBe(fs.statSync(stored(script, '.gz')).size);
+    // Decoded, it is the script itself.
+    expect((await (await request.get(script)).body()).equals(fs.readFileSync(stored(script)))).toBe(true);
+  });
+
   test('writes one log line per request', async () => {
     const server = await startServer();
     try {
