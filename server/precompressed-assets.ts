@@ -1,8 +1,8 @@
 /**
  * Build assets compressed once, by the build, instead of on every request.
  * Compressing on the fly (the compression middleware, brotli at quality 4)
- * cost the server about 150 ms of CPU for each first load of the Data Grid
- * overview (98 scripts), on the same cores as the reader's browser when both
+ * cost the server 100 to 260 ms of CPU for each first load of the Data Grid
+ * overview's 98 scripts, on the same cores as the reader's browser when both
  * run on one machine, and sent 13 % more bytes than brotli at its best. The
  * build writes each script and stylesheet beside itself in every encoding
  * below; this middleware sends the one the client prefers, and everything
