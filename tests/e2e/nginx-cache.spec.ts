@@ -3,42 +3,31 @@
  * server processes, with the production file adapted only in ports, paths and
  * user (support/nginx.ts). Request-level: no browser needed.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './support/test';
-import { loopbackConfig, PRODUCTION_CONFIG, startNginx, type RunningNginx } from './support/nginx';
+import { startEdgeCache, type RunningEdgeCache } from './support/nginx';
 import { rawRequest } from './support/raw-http';
-import { freePort, startServer, type RunningServer } from './support/server';
+import { startServer, type RunningServer } from './support/server';
 import { defined } from '../../app/lib/defined';
 
 // Ordered: the last test stops the servers.
 test.describe.configure({ mode: 'serial' });
 
 let servers: RunningServer[] = [];
-let nginx: RunningNginx;
+let nginx: RunningEdgeCache;
 let origin = '';
 let nginxPort = 0;
 
 test.beforeAll(async () => {
   servers = await Promise.all([startServer(), startServer()]);
-  const port = await freePort();
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'mui-x-nginx-'));
-  const config = loopbackConfig(fs.readFileSync(PRODUCTION_CONFIG, 'utf8'), {
-    port,
-    upstreamPorts: servers.map((server) => server.port),
-    directory,
-  });
-  nginx = await startNginx(config, directory, port);
-  nginxPort = port;
-  origin = `http://127.0.0.1:${port}`;
+  nginx = await startEdgeCache(servers.map((server) => server.port));
+  nginxPort = nginx.port;
+  origin = nginx.url;
 });
 
 test.afterAll(async () => {
   await nginx?.stop();
   await Promise.all(servers.map((server) => server.stop()));
-  if (nginx) fs.rmSync(nginx.directory, { recursive: true, force: true });
 });
 
 async function get(pathname: string, headers: Record<string, string> = {}) {

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from './server';
+import { freePort, ROOT } from './server';
 import { NGINX_PATH } from '../../../scripts/prerequisites.mjs';
 
 export const NGINX_BINARY = NGINX_PATH;
@@ -139,5 +139,35 @@ export async function startNginx(config: string, directory: string, port: number
         child.once('exit', () => resolve());
         child.kill('SIGTERM'); // fast shutdown: the tests have nothing in flight
       }),
+  };
+}
+
+export interface RunningEdgeCache extends RunningNginx {
+  port: number;
+  /** Its base URL, `http://127.0.0.1:<port>`. */
+  url: string;
+}
+
+/**
+ * deploy/nginx.conf as written (adapted by loopbackConfig) on a free loopback
+ * port, in front of the servers on `upstreamPorts`, with its cache in a
+ * temporary folder that stopping removes.
+ */
+export async function startEdgeCache(upstreamPorts: number[]): Promise<RunningEdgeCache> {
+  const port = await freePort();
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'mui-x-nginx-'));
+  const config = loopbackConfig(fs.readFileSync(PRODUCTION_CONFIG, 'utf8'), { port, upstreamPorts, directory });
+  const nginx = await startNginx(config, directory, port).catch((error: unknown) => {
+    fs.rmSync(directory, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    ...nginx,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await nginx.stop();
+      fs.rmSync(directory, { recursive: true, force: true });
+    },
   };
 }
