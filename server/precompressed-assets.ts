@@ -49,6 +49,19 @@ export function findPrecompressedAssets(directory: string): Map<string, Precompr
   return assets;
 }
 
+/**
+ * Which of `encodings` (stored, best first) to send for an Accept-Encoding
+ * header; null for the asset itself. The client's q-values decide, and ties go
+ * to the first of `encodings`: browsers list gzip before brotli, at the same q.
+ */
+export function chooseStoredEncoding(
+  acceptEncoding: string | undefined,
+  encodings: readonly PrecompressedEncoding[],
+): PrecompressedEncoding | null {
+  const chosen = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding([...encodings, 'identity'], encodings);
+  return encodings.find((encoding) => encoding === chosen) ?? null;
+}
+
 const { mime } = express.static;
 
 function contentTypeOf(assetPath: string): string {
@@ -69,8 +82,7 @@ export function precompressedAssets(directory: string) {
     const encodings = assets.get(request.path);
     if (!encodings) return next();
     response.vary('Accept-Encoding');
-    // Browsers list gzip before brotli at the same q-value: the tie goes to the smaller file.
-    const chosen = new Negotiator(request).encoding([...encodings, 'identity'], encodings);
+    const chosen = chooseStoredEncoding(request.headers['accept-encoding'], encodings);
     const stored = PRECOMPRESSED_ENCODINGS.find(({ encoding }) => encoding === chosen);
     if (!stored) return next();
     // Set before the static files run, as they would set it for the asset itself: they keep a content type already set.

@@ -4,10 +4,12 @@
  * user (support/nginx.ts). Request-level: no browser needed.
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from './support/test';
 import { startEdgeCache, type RunningEdgeCache } from './support/nginx';
 import { rawRequest } from './support/raw-http';
-import { startServer, type RunningServer } from './support/server';
+import { ROOT, startServer, type RunningServer } from './support/server';
 import { defined } from '../../app/lib/defined';
 
 // Ordered: the last test stops the servers.
@@ -143,6 +145,29 @@ test('MCP requests pass through uncached, and nginx refuses a body over the limi
   expect(total(after) - total(before)).toBe(2);
   const large = await mcp(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { pad: 'x'.repeat(70_000) } }));
   expect(large.status).toBe(413);
+});
+
+test('a build asset has one entry per encoding: brotli for readers who take it, gzip for the others', async () => {
+  const { body } = await get('/x/react-data-grid/');
+  const script = defined(/\/x\/build\/_shared\/[^"]+\.js/.exec(body)?.[0], 'a shared script of the page');
+  const stored = (extension: string) => fs.statSync(path.join(ROOT, 'public', `${script}${extension}`)).size;
+  const fetchAs = async (acceptEncoding?: string) => {
+    const response = await rawRequest(nginxPort, script, acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {});
+    return [response.status, response.headers['x-cache-status'], response.headers['content-encoding'], response] as const;
+  };
+
+  const [status, cache, encoding, brotli] = await fetchAs('gzip, deflate, br, zstd');
+  expect([status, cache, encoding]).toEqual([200, 'MISS', 'br']);
+  // The servers' stored file, passed on as it is.
+  expect(Number(brotli.headers['content-length'])).toBe(stored('.br'));
+  expect((await fetchAs('gzip, deflate, br')).slice(0, 3)).toEqual([200, 'HIT', 'br']);
+
+  expect((await fetchAs('gzip')).slice(0, 3)).toEqual([200, 'MISS', 'gzip']);
+  expect((await fetchAs('gzip, br;q=0')).slice(0, 3)).toEqual([200, 'HIT', 'gzip']);
+  const [plainStatus, plainCache, plainEncoding, plain] = await fetchAs();
+  expect([plainStatus, plainCache, plainEncoding]).toEqual([200, 'HIT', undefined]);
+  const source = fs.readFileSync(path.join(ROOT, 'public', script), 'utf8');
+  expect(plain.body.includes(source.slice(0, 200))).toBe(true);
 });
 
 test('with one server stopped the other answers; with both stopped, cached pages are still served', async () => {

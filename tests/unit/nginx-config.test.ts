@@ -13,6 +13,7 @@ import { preferredRepresentation } from '~/markdown/negotiation';
 import { parseCodeStyling, parseCodeVariant, readCookie, DEFAULT_CODE_STYLING, DEFAULT_CODE_VARIANT } from '~/preferences/code-preferences';
 import { CANONICAL_ACCEPT, canonicalRequestHeaders, PAGE_COOKIES, pageVariantOf } from '~/preferences/page-variant';
 import { COLOR_MODE_STORAGE_KEY, DEFAULT_COLOR_MODE, parseColorMode } from '~/shell/theme/theme-state';
+import { chooseStoredEncoding } from '../../server/precompressed-assets';
 
 const CONFIG = fs.readFileSync(path.resolve(__dirname, '../../deploy/nginx.conf'), 'utf8');
 
@@ -280,6 +281,56 @@ describe('deploy/nginx.conf', () => {
       expect(evaluate('$docs_upstream_cookie', { $request_method: 'POST', $http_cookie: 'codeVariant=JS; _ga=1' })).toBe(
         'codeVariant=JS; _ga=1',
       );
+    });
+  });
+
+  describe('the encoding asked of the servers', () => {
+    const encodingFor = (uri: string, acceptEncoding: string) =>
+      evaluate('$docs_upstream_encoding', { $uri: uri, $http_accept_encoding: acceptEncoding });
+    const ASSET = '/x/build/_shared/chunk-A1B2C3D4.js';
+
+    it('is brotli for a build asset when the reader takes brotli, and only then', () => {
+      const headers = [
+        'gzip, deflate, br, zstd',
+        'gzip, deflate, br',
+        'br',
+        'BR',
+        ' br ,gzip',
+        'br;q=1.0, gzip;q=0.8',
+        'gzip;q=0.5, br;q=0.8',
+        'gzip, br;q=0.5',
+        'br;q=0',
+        'br;q=0.0, gzip',
+        'gzip, br;q=0',
+        'br;q=0.000',
+        'brotli',
+        'x-br',
+        'gzip',
+        'gzip, deflate',
+        'deflate',
+        'identity',
+        '*',
+        'zstd',
+        '',
+      ];
+      for (const header of headers) {
+        const asked = encodingFor(ASSET, header);
+        // Sound: brotli only for a reader the servers would send brotli to, were it the one stored encoding.
+        if (asked === 'br') expect(chooseStoredEncoding(header, ['br']), header).toBe('br');
+        else expect(asked, header).toBe('gzip');
+      }
+      // And what browsers send gets it.
+      for (const header of headers.slice(0, 8)) expect(encodingFor(ASSET, header), header).toBe('br');
+    });
+
+    it('is gzip for everything but build assets, whatever the reader takes', () => {
+      for (const uri of ['/x/react-data-grid/', '/x/static/favicon.png', '/x/build', '/mcp'])
+        expect(encodingFor(uri, 'gzip, deflate, br, zstd'), uri).toBe('gzip');
+    });
+
+    it('is part of the key of the assets’ cache entries', () => {
+      expect(CONFIG).toMatch(/location ~ \^\/x\/\(build\|static\)\/ \{\n\s*proxy_cache_key "\$request_uri\|\$docs_upstream_encoding";/);
+      expect(CONFIG).toMatch(/^\s*proxy_set_header Accept-Encoding \$docs_upstream_encoding;$/m);
     });
   });
 });
