@@ -6,10 +6,9 @@
  *
  * `--edge` measures as readers are served: through deploy/nginx.conf in front
  * of two servers, its cache filled by one unmeasured run of each page (the
- * document, its scripts and its fonts then come from nginx, as from the CDN).
- * The servers then do no work while a page loads. On this machine they share
- * the browser's two cores, and what they do while a page loads lengthens the
- * page's tasks. Written to reports/lighthouse-edge.*.
+ * document, its scripts and its fonts then come from nginx, as from the CDN),
+ * so the servers, which share the browser's cores on a test machine, do no
+ * work while a measured page loads. Written to reports/lighthouse-edge.*.
  */
 import fs from 'node:fs';
 import lighthouse from 'lighthouse';
