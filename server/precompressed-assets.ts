@@ -3,7 +3,7 @@
  * Compressing on the fly (the compression middleware, brotli at quality 4)
  * cost the server 100 to 260 ms of CPU for each first load of the Data Grid
  * overview's 98 scripts, on the same cores as the reader's browser when both
- * run on one machine, and sent 13 % more bytes than brotli at its best. The
+ * run on one machine, and sent 15 % more bytes than brotli at its best. The
  * build writes each script and stylesheet beside itself in every encoding
  * below; this middleware sends the one the client prefers, and everything
  * else falls through to the static files and the compression middleware.

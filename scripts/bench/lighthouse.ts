@@ -59,7 +59,7 @@ const reportName = viaEdge ? 'lighthouse-edge' : 'lighthouse';
 async function startSite(): Promise<{ url: string; stop: () => Promise<unknown> }> {
   if (!viaEdge) return startServer();
   const servers = await Promise.all([startServer(), startServer()]);
-  const stopServers = () => Promise.all(servers.map((server) => server.stop())).then(() => undefined);
+  const stopServers = () => Promise.all(servers.map((server) => server.stop()));
   const edge = await startEdgeCache(servers.map((server) => server.port)).catch(async (error: unknown) => {
     await stopServers();
     throw error;
