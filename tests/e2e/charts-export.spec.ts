@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { downloadFrom } from './support/downloads';
 import { expect, test } from './support/test';
 import { watchConsole } from './support/pages';
 
@@ -31,7 +32,7 @@ test('a Pro chart exports itself as a PNG the size of the chart', async ({ page 
       return { width, height, ratio: window.devicePixelRatio };
     });
 
-  const [download] = await Promise.all([page.waitForEvent('download'), demo.getByRole('button', { name: 'Download PNG' }).click()]);
+  const download = await downloadFrom(page, () => demo.getByRole('button', { name: 'Download PNG' }).click());
   expect(download.suggestedFilename()).toMatch(/^wind-solar-2023(\.png)?$/);
   const file = await download.path();
   const { width, height } = pngSize(fs.readFileSync(file));

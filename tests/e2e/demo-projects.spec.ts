@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
+import { downloadFrom } from './support/downloads';
 import { expect, test } from './support/test';
 import { ROOT as root } from './support/server';
 import { recordLabels } from './support/recorded-labels';
@@ -97,9 +98,8 @@ test.describe('downloaded demo projects', () => {
     await page.goto('/x/react-data-grid/sorting/');
     const link = page.locator('#demo-SortingComparator').getByRole('link', { name: 'Download project: Sorting Comparator' });
     await expect(link).toHaveAttribute('href', '/x/react-data-grid/sorting/demos/SortingComparator/project.zip?variant=TS');
-    const download = page.waitForEvent('download');
-    await link.click();
-    expect((await download).suggestedFilename()).toBe('mui-x-SortingComparator-ts.zip');
+    const download = await downloadFrom(page, () => link.click());
+    expect(download.suggestedFilename()).toBe('mui-x-SortingComparator-ts.zip');
   });
 });
 

@@ -1,3 +1,4 @@
+import { downloadFrom } from './support/downloads';
 import { expect, test } from './support/test';
 import { liveDemo, watchConsole } from './support/pages';
 import { rowIds as ids } from './support/grid';
@@ -20,9 +21,8 @@ test('a composed toolbar: triggers open the panels, the filter badge counts, the
   await expect(toolbar.getByRole('button', { name: 'Download as CSV' })).toBeFocused();
   await toolbar.getByPlaceholder('Search…').fill('Tokyo');
   await expect.poll(() => ids(demo)).toEqual(['HND']);
-  const download = page.waitForEvent('download');
-  await toolbar.getByRole('button', { name: 'Download as CSV' }).click();
-  expect((await download).suggestedFilename()).toBe('busiest-airports-2023.csv');
+  const download = await downloadFrom(page, () => toolbar.getByRole('button', { name: 'Download as CSV' }).click());
+  expect(download.suggestedFilename()).toBe('busiest-airports-2023.csv');
   expect(problems).toEqual([]);
 });
 
@@ -31,9 +31,7 @@ test('the built-in toolbar, configured: a named CSV with semicolons and no print
   const demo = await liveDemo(page, 'DefaultToolbarOptions');
   await demo.getByRole('button', { name: 'Export' }).click();
   await expect(page.getByRole('menuitem', { name: 'Print' })).toHaveCount(0);
-  const download = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: 'Download as CSV' }).click();
-  const file = await download;
+  const file = await downloadFrom(page, () => page.getByRole('menuitem', { name: 'Download as CSV' }).click());
   expect(file.suggestedFilename()).toBe('busiest-airports-2023.csv');
   const text = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
   expect(text.split('\n')[0]).toContain('IATA;Airport;Country;2023 (M)');
@@ -59,9 +57,8 @@ test('quick filter: the search button opens the field; commas separate values ma
 test('export buttons: CSV with the chosen columns only', async ({ page }) => {
   await page.goto('/x/react-data-grid/components/export/');
   const demo = await liveDemo(page, 'ExportButtons');
-  const download = page.waitForEvent('download');
-  await demo.getByRole('button', { name: 'Download CSV' }).click();
-  const text = await (await import('node:fs/promises')).readFile((await (await download).path())!, 'utf8');
+  const download = await downloadFrom(page, () => demo.getByRole('button', { name: 'Download CSV' }).click());
+  const text = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');
   expect(text.split(/\r?\n/)[0]).toBe('IATA,Airport,2023 (M)');
 });
 

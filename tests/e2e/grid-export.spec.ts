@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test } from './support/test';
+import { downloadFrom } from './support/downloads';
 import { liveDemo, watchConsole } from './support/pages';
 
 const PAGE = '/x/react-data-grid/export/';
@@ -9,9 +10,7 @@ test('CSV from the toolbar: the options reach the file', async ({ page }) => {
   await page.goto(PAGE);
   const demo = await liveDemo(page, 'CsvOptions');
   await demo.getByRole('button', { name: 'Export' }).click();
-  const download = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: /Download as CSV/ }).click();
-  const file = await download;
+  const file = await downloadFrom(page, () => page.getByRole('menuitem', { name: /Download as CSV/ }).click());
   expect(file.suggestedFilename()).toBe('busiest-airports-2023.csv');
   const text = await fs.readFile((await file.path())!, 'utf8');
   // The byte-order mark, then semicolons between fields.
@@ -33,9 +32,7 @@ test('Excel from the toolbar: a workbook with the title row of exceljsPreProcess
   await page.goto(PAGE);
   const demo = await liveDemo(page, 'ExcelTitleRows');
   await demo.getByRole('button', { name: 'Export' }).click();
-  const download = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: /Download as Excel/ }).click();
-  const file = await download;
+  const file = await downloadFrom(page, () => page.getByRole('menuitem', { name: /Download as Excel/ }).click());
   expect(file.suggestedFilename()).toBe('busiest-airports-with-title.xlsx');
   const bytes = await fs.readFile((await file.path())!);
   // An .xlsx file is a zip archive.
@@ -50,10 +47,9 @@ test('Excel in a web worker: every one of the 15,886 commits reaches the workboo
   await demo.getByRole('button', { name: 'Load 15,886 commits' }).click();
   await expect(demo.locator('.MuiDataGrid-footerContainer')).toContainText('15,886');
   const workerStarted = page.waitForEvent('worker');
-  const download = page.waitForEvent('download');
-  await demo.getByRole('button', { name: 'Export in a worker' }).click();
+  // 15,886 rows take a worker several seconds on a busy machine: a longer wait than a click's download.
+  const file = await downloadFrom(page, () => demo.getByRole('button', { name: 'Export in a worker' }).click(), 40_000);
   expect((await workerStarted).url()).toMatch(/\/x\/workers\/excel-export\.worker\.js$/);
-  const file = await download;
   expect(file.suggestedFilename()).toBe('commits.xlsx');
   await expect(demo.locator('output')).toHaveText(/^In a worker: \d+\.\d s; the clock moved \d+ times$/);
 

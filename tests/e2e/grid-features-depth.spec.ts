@@ -1,3 +1,4 @@
+import { downloadFrom } from './support/downloads';
 import { expect, test } from './support/test';
 import { liveDemo, watchConsole } from './support/pages';
 import { columnHeader as header, gridCell as cell, rowIds as ids, sortOf } from './support/grid';
@@ -692,9 +693,7 @@ test.describe('toolbar components', () => {
     const demo = await liveDemo(page, 'ExportMenuToolbar');
     const exportButton = demo.getByRole('button', { name: 'Export' });
     await exportButton.click();
-    const download = page.waitForEvent('download');
-    await page.getByRole('menuitem', { name: 'Download as CSV' }).click();
-    const file = await download;
+    const file = await downloadFrom(page, () => page.getByRole('menuitem', { name: 'Download as CSV' }).click());
     expect(file.suggestedFilename()).toBe('busiest-airports-2023.csv');
     await expect(page.getByRole('menu')).toHaveCount(0);
     await expect(exportButton).toBeFocused();
@@ -754,9 +753,7 @@ test.describe('export and column header', () => {
     await page.goto('/x/react-data-grid/components/export/');
     const demo = await liveDemo(page, 'CsvOptionsPreview');
     await demo.locator('.MuiDataGrid-row[data-id="IST"] input[type="checkbox"]').check();
-    const download = page.waitForEvent('download');
-    await demo.getByRole('button', { name: 'Download CSV' }).click();
-    const file = await download;
+    const file = await downloadFrom(page, () => demo.getByRole('button', { name: 'Download CSV' }).click());
     expect(file.suggestedFilename()).toBe('airports-2019-2023.csv');
     const { readFile } = await import('node:fs/promises');
     const bytes = await readFile((await file.path())!);

@@ -203,7 +203,7 @@ function frameState(page: Page, stepMs: number): Promise<string> {
  * which part: bringing the page to the front (the browser took it for hidden),
  * or a new viewport size (a new compositor frame from the top).
  */
-async function describeRendering(page: Page, stepMs: number): Promise<string> {
+export async function describeRendering(page: Page, stepMs: number): Promise<string> {
   const first = await frameState(page, stepMs);
   if (!first.startsWith('no animation frame')) return first;
   await withinStep(stepMs, page.bringToFront(), 'bringing the page to the front').catch(() => {});
