@@ -4,7 +4,7 @@
  * twice. A stage prunes the entries its last run did not use, so the folder
  * holds one build's worth.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -65,9 +65,12 @@ export class BuildCache {
     this.#use(stage, key);
     const file = this.#file(stage, key, extension);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    // Written whole, then renamed: an interrupted build never leaves half an entry.
-    await fs.writeFile(`${file}.tmp`, contents);
-    await fs.rename(`${file}.tmp`, file);
+    // Written whole, then renamed: an interrupted build never leaves half an entry. The temporary
+    // name is the writer's own: with a shared one, two writers of one key (identical assets
+    // compressed side by side) wrote the same file, and the second rename found it gone (CI run 178).
+    const temporary = `${file}.${randomUUID()}.tmp`;
+    await fs.writeFile(temporary, contents);
+    await fs.rename(temporary, file);
   }
 
   /** Removes the stage's entries that this build did not read or write; the next build starts counting anew. */

@@ -59,6 +59,19 @@ describe('precompressAssets', () => {
     expect(written().filter((name) => /^(tiny|noise|roboto)/.test(name))).toEqual([]);
   });
 
+  it('compresses the same bytes once, however many assets share them, and writes each asset its files', async () => {
+    const copies = ['chunk-7A7J5IDC.js', 'chunk-CNQLBE7K.js', 'chunk-R5YSP3HN.js', 'chunk-UZWSDAVH.js', 'chunk-VRXYWIXX.js'];
+    for (const name of copies) fs.writeFileSync(path.join(assets, '_shared', name), SCRIPT);
+    const result = await precompressAssets(assets, new BuildCache(path.join(root, '.cache')));
+    // rivers.js and its five copies, root.css, noise.js: three contents, two encodings each.
+    expect([result.compressed, result.fromCache]).toEqual([6, 0]);
+    expect(result.assets).toBe(7);
+    for (const name of copies) {
+      expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(assets, '_shared', `${name}.br`))).toString()).toBe(SCRIPT);
+      expect(zlib.gunzipSync(fs.readFileSync(path.join(assets, '_shared', `${name}.gz`))).toString()).toBe(SCRIPT);
+    }
+  });
+
   it('takes what an earlier build compressed from the cache, by the bytes', async () => {
     const cache = new BuildCache(path.join(root, '.cache'));
     const first = await precompressAssets(assets, cache);

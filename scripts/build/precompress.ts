@@ -40,7 +40,7 @@ const COMPRESSORS: Record<PrecompressedEncoding, { settings: string; compress: (
 export interface PrecompressResult {
   /** Assets written in at least one encoding. */
   assets: number;
-  /** Encoded files compressed by this run, and taken from the cache. */
+  /** Encodings compressed by this run, and taken from the cache: once per distinct content, however many assets share it. */
   compressed: number;
   fromCache: number;
   /** The assets' bytes, and their brotli files' bytes. */
@@ -56,21 +56,36 @@ async function filesUnder(directory: string): Promise<string[]> {
 export async function precompressAssets(directory: string, cache?: BuildCache): Promise<PrecompressResult> {
   const files = (await filesUnder(directory)).filter((file) => PRECOMPRESSIBLE_EXTENSIONS.some((extension) => file.endsWith(extension)));
   const result: PrecompressResult = { assets: 0, compressed: 0, fromCache: 0, bytes: 0, brotliBytes: 0 };
+  // esbuild emits some chunks more than once under other names (five copies of one in the site's
+  // build): their encodings are made, or read, once.
+  const encodings = new Map<string, Promise<Buffer>>();
+  const encode = (encoding: PrecompressedEncoding, bytes: Buffer): Promise<Buffer> => {
+    const { settings, compress } = COMPRESSORS[encoding];
+    const key = hashOf([settings, bytes]);
+    let encoded = encodings.get(key);
+    if (!encoded) {
+      encoded = (async () => {
+        const stored = await cache?.getBytes(CACHE_STAGE, key);
+        if (stored) {
+          result.fromCache += 1;
+          return stored;
+        }
+        const made = await compress(bytes);
+        result.compressed += 1;
+        await cache?.setBytes(CACHE_STAGE, key, made);
+        return made;
+      })();
+      encodings.set(key, encoded);
+    }
+    return encoded;
+  };
 
   const precompress = async (file: string) => {
     const bytes = await fs.readFile(file);
     if (bytes.length < PRECOMPRESS_MIN_BYTES) return;
     let written = false;
     for (const { encoding, extension } of PRECOMPRESSED_ENCODINGS) {
-      const { settings, compress } = COMPRESSORS[encoding];
-      const key = hashOf([settings, bytes]);
-      let encoded = await cache?.getBytes(CACHE_STAGE, key);
-      if (encoded) result.fromCache += 1;
-      else {
-        encoded = await compress(bytes);
-        result.compressed += 1;
-        await cache?.setBytes(CACHE_STAGE, key, encoded);
-      }
+      const encoded = await encode(encoding, bytes);
       // A file that does not shrink is sent as it is.
       if (encoded.length >= bytes.length) continue;
       await fs.writeFile(file + extension, encoded);
