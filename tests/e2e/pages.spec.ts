@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { demoHeightChanges, docsPagePaths, hydrateAllDemos, recordServerDemoHeights, watchConsole } from './support/pages';
+import { demoHeightChanges, docsPagePaths, hydrateAllDemos, recordServerDemoHeights, unnamedControls, watchConsole } from './support/pages';
 
 /**
  * Demos whose point is a grid sized by its own rows: the grid measures them only in the
@@ -25,7 +25,7 @@ const VIEWPORTS = [
 test.describe('every page in the navigation', () => {
   for (const viewport of VIEWPORTS)
     for (const pathname of docsPagePaths) {
-      test(`${pathname} at ${viewport.width} px renders, hydrates, logs nothing and keeps each demo's height`, async ({
+      test(`${pathname} at ${viewport.width} px renders, hydrates, logs nothing, names its controls and keeps each demo's height`, async ({
         walkPage: page,
       }) => {
         // The worker's page is shared by the tests it runs, at either width.
@@ -39,6 +39,7 @@ test.describe('every page in the navigation', () => {
         // Give late effects (lazy chunks, hydration of the last demo) a moment to complain.
         await page.waitForTimeout(300);
         expect(problems).toEqual([]);
+        expect(await unnamedControls(page)).toEqual([]);
         // A demo that grows or shrinks as it starts moves everything below it on the reader's screen.
         const moved = (await demoHeightChanges(page))
           .filter((change) => !SIZED_IN_THE_BROWSER.has(change.demo))

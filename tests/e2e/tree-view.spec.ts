@@ -185,8 +185,13 @@ test.describe('GET /x/data/repository-tree', () => {
   });
 });
 
-test('a name passed to the item checkbox reaches its input', async ({ page }) => {
+test('a name passed to the item checkbox reaches its input, the default one and a replacement alike', async ({ page }) => {
   const demo = await openDemo(page, '/x/react-tree-view/tree-item-customization/', 'CheckboxSlotProps');
   await expect(demo.getByRole('checkbox', { name: 'Select Computers', exact: true })).toHaveCount(1);
   await expect(demo.getByRole('checkbox', { name: 'Select Raspberry Pi Pico 2', exact: true })).toBeChecked();
+  const stars = page.locator('[data-demo$="/CheckboxSlot"]');
+  await stars.scrollIntoViewIfNeeded();
+  await expect(stars).toHaveAttribute('data-hydrated', 'true');
+  await expect(stars.getByRole('checkbox', { name: 'Favourite: Raspberry Pi 5', exact: true })).toBeChecked();
+  await expect(stars.getByRole('checkbox', { name: /^Favourite: / })).toHaveCount(await stars.getByRole('treeitem').count());
 });

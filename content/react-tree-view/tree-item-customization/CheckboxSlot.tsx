@@ -8,12 +8,23 @@ import { TreeItem, type TreeItemProps } from '@mui/x-tree-view/TreeItem';
 import { catalogue } from './catalogue';
 
 // The slot receives `visible` (false when checkboxSelection is off) with the checkbox props.
+// Its name goes on the <input>, which is what a screen reader announces.
 const StarCheckbox = React.forwardRef(function StarCheckbox(
-  { visible, ...other }: CheckboxProps & { visible?: boolean },
+  { visible, 'aria-label': name, ...other }: CheckboxProps & { visible?: boolean },
   ref: React.Ref<HTMLButtonElement>,
 ) {
   if (!visible) return null;
-  return <Checkbox {...other} ref={ref} size="small" icon={<StarBorderRounded />} checkedIcon={<StarRounded />} sx={{ p: 0.5 }} />;
+  return (
+    <Checkbox
+      {...other}
+      ref={ref}
+      size="small"
+      icon={<StarBorderRounded />}
+      checkedIcon={<StarRounded />}
+      slotProps={{ input: { 'aria-label': name } }}
+      sx={{ p: 0.5 }}
+    />
+  );
 });
 
 const FavouriteItem = React.forwardRef(function FavouriteItem(props: TreeItemProps, ref: React.Ref<HTMLLIElement>) {
@@ -28,6 +39,9 @@ export default function CheckboxSlot() {
         multiSelect
         checkboxSelection
         slots={{ item: FavouriteItem }}
+        slotProps={{
+          item: ({ label }) => ({ slotProps: { checkbox: { 'aria-label': `Favourite: ${label}` } } }),
+        }}
         defaultExpandedItems={['computers']}
         defaultSelectedItems={['pi-5']}
       />

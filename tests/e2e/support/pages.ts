@@ -328,3 +328,29 @@ export async function demoHeightChanges(page: Page): Promise<DemoHeightChange[]>
     .map(([demo, height]) => ({ demo, server: server[demo] ?? null, now: height }))
     .filter((change) => change.server === null || Math.abs(change.now - change.server) > 1);
 }
+
+/**
+ * The Tree View's own checkbox (checkboxSelection) has no accessible name in 8.7.0: the item's
+ * `aria-selected` carries its state, and a page names it only to show how (tree-item-customization).
+ */
+const UNNAMED_BY_THE_LIBRARY = '.MuiTreeItem-checkbox input[type="checkbox"][tabindex="-1"]';
+
+/**
+ * Form controls on screen with no accessible name, each with the demo it is in: what Lighthouse's
+ * `label` audit fails. A name comes from aria-label, aria-labelledby, a label, a title or a placeholder.
+ */
+export function unnamedControls(page: Page): Promise<string[]> {
+  return page.evaluate((exempt) => {
+    const text = (element: Element | null | undefined) => element?.textContent?.trim() ?? '';
+    const isNamed = (control: HTMLInputElement) =>
+      Boolean(control.getAttribute('aria-label')?.trim()) ||
+      (control.getAttribute('aria-labelledby') ?? '').split(/\s+/).some((id) => text(document.getElementById(id))) ||
+      [...(control.labels ?? [])].some((label) => text(label)) ||
+      Boolean(control.title.trim()) ||
+      Boolean(control.getAttribute('placeholder')?.trim());
+    return [...document.querySelectorAll<HTMLInputElement>('input:not([type="hidden"]), select, textarea')]
+      .filter((control) => control.getClientRects().length > 0 && !control.closest('[aria-hidden="true"], [inert]'))
+      .filter((control) => !control.matches(exempt) && !isNamed(control))
+      .map((control) => `${control.closest('[data-demo]')?.getAttribute('data-demo') ?? 'the page'}: ${control.outerHTML.slice(0, 160)}`);
+  }, UNNAMED_BY_THE_LIBRARY);
+}
