@@ -25,7 +25,7 @@ export interface TraceEvent {
 /** Lighthouse's threshold: the part of a task beyond this blocks input. */
 const BLOCKING_THRESHOLD_MS = 50;
 /** Lighthouse's simulated throttling on mobile (its cpuSlowdownMultiplier). */
-export const LIGHTHOUSE_CPU_SLOWDOWN = 4;
+const LIGHTHOUSE_CPU_SLOWDOWN = 4;
 /** The task event of Chrome's trace (Lighthouse records it under this name). */
 const TASK_EVENT_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
