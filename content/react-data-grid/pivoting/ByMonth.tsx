@@ -6,8 +6,8 @@ import {
 import { commitColumns } from './commit-columns';
 import { commits } from './mui-x-commits';
 
-// Date columns get "year" and "quarter" columns to pivot on by default; these releases all
-// fall in one quarter, so derive a month column too.
+// Date columns get "year" and "quarter" columns to pivot on by default; these releases span
+// only two quarters, so derive a month column instead.
 const getPivotDerivedColumns: DataGridPremiumProps['getPivotDerivedColumns'] = (
   column,
 ) =>

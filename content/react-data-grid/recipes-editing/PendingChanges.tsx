@@ -41,7 +41,7 @@ export default function PendingChanges() {
 
   const discardAll = () => {
     setPending({});
-    // The grid keeps edited values of its own: a new key mounts it afresh from `rows`.
+    // New `rows` reset the grid's rows; a new key also drops an editor that is still open.
     setGridKey((key) => key + 1);
   };
 

@@ -10,7 +10,7 @@ export default function RepositoryPicker() {
   const [repository, setRepository] = React.useState('mui/base-ui');
 
   // A choice made outside the grid belongs in the data source: a new data source (made when
-  // `repository` changes) empties the cache and fetches again, back on the first page.
+  // `repository` changes) empties the cache and fetches the current page again.
   const dataSource = React.useMemo<GridDataSource>(
     () => ({
       getRows: async (params) => {
