@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers-pro/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers-pro/AdapterDayjs';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
-import { PickerDay2 } from '@mui/x-date-pickers/PickerDay2';
+import { PickerDay2, pickerDay2Classes } from '@mui/x-date-pickers/PickerDay2';
 import { DateRangeCalendar } from '@mui/x-date-pickers-pro/DateRangeCalendar';
 import { DateRangePickerDay2 } from '@mui/x-date-pickers-pro/DateRangePickerDay2';
 
@@ -18,7 +18,14 @@ export default function PickerDay2Sizes() {
           <DateCalendar
             defaultValue={dayjs('2025-09-10')}
             slots={{ day: PickerDay2 }}
-            sx={{ m: 0, '--PickerDay-size': '28px', '--PickerDay-horizontalMargin': '6px' }}
+            // The variables are declared on each day, so set them there.
+            sx={{
+              m: 0,
+              [`& .${pickerDay2Classes.root}`]: {
+                '--PickerDay-size': '28px',
+                '--PickerDay-horizontalMargin': '6px',
+              },
+            }}
           />
         </div>
         <div>

@@ -43,7 +43,8 @@ export default function ButtonField() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DatePicker
         label="Report date"
-        defaultValue={dayjs('2025-11-03')}
+        // Starts after maxDate, so the button is red until an allowed day is picked.
+        defaultValue={dayjs('2026-01-05')}
         maxDate={dayjs('2025-12-31')}
         slots={{ field: ButtonDateField }}
       />

@@ -14,11 +14,7 @@ const minimumExpiry = dayjs('2025-09-12');
 const ErrorContext = React.createContext<DateValidationError>(null);
 
 // Wraps the adornment that holds the opening button and adds a warning before it.
-function AdornmentWithWarning({
-  ownerState,
-  children,
-  ...props
-}: InputAdornmentProps & { ownerState?: unknown }) {
+function AdornmentWithWarning({ children, ...props }: InputAdornmentProps) {
   const error = React.useContext(ErrorContext);
   return (
     <InputAdornment {...props}>

@@ -10,11 +10,7 @@ import type { DateRangeValidationError } from '@mui/x-date-pickers-pro/models';
 
 const ErrorContext = React.createContext<DateRangeValidationError>([null, null]);
 
-function AdornmentWithWarning({
-  ownerState,
-  children,
-  ...props
-}: InputAdornmentProps & { ownerState?: unknown }) {
+function AdornmentWithWarning({ children, ...props }: InputAdornmentProps) {
   const [startError, endError] = React.useContext(ErrorContext);
   const error = startError ?? endError;
   return (
