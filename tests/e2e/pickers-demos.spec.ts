@@ -115,6 +115,20 @@ test('validation: minTime compares the time of day unless disableIgnoringDatePar
   await expect(demo.locator('dd').nth(2)).toHaveText('null');
 });
 
+test('Hijri field: a Latin digit is typed as its Arabic-Indic form, an Arabic-Indic digit is ignored', async ({ page }) => {
+  const demo = await openDemo(page, '/x/react-date-pickers/calendar-systems/', 'HijriCalendar');
+  const day = demo.getByRole('spinbutton', { name: 'Day' });
+  await expect(day).toHaveText('٠١');
+  await day.click();
+  await page.keyboard.type('2');
+  await expect(day).toHaveText('٠٢');
+  await day.click();
+  await page.keyboard.type('٣');
+  // Had the Arabic-Indic 3 been applied, ArrowUp would give ٠٤; from the kept ٠٢ it gives ٠٣.
+  await page.keyboard.press('ArrowUp');
+  await expect(day).toHaveText('٠٣');
+});
+
 test('a calendar that loads per month marks the new month once its data arrives', async ({ page }) => {
   const demo = await openDemo(page, '/x/react-date-pickers/date-calendar/', 'DateCalendarMoonPhases');
   const marked = demo.locator('[aria-label$=" moon"]');
