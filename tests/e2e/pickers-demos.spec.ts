@@ -69,6 +69,24 @@ test.describe('pickers lifecycle', () => {
     expect(problems).toEqual([]);
   });
 
+  test('desktop: a year typed digit by digit accepts each step, invalid ones included', async ({ page }) => {
+    const demo = await openDemo(page, '/x/react-date-pickers/lifecycle/', 'LifecycleDesktop');
+    await demo.getByRole('spinbutton', { name: 'Year' }).click();
+    await page.keyboard.type('2026');
+    await expect
+      .poll(() => events(demo))
+      .toEqual([
+        'onChange Invalid Date · error invalidDate',
+        'onAccept Invalid Date',
+        'onChange null · error null',
+        'onAccept null',
+        'onChange 0202-05-14 · error minDate',
+        'onAccept 0202-05-14',
+        'onChange 2026-05-14 · error null',
+        'onAccept 2026-05-14',
+      ]);
+  });
+
   test('mobile: a day click only changes, Cancel restores, Escape accepts', async ({ page }) => {
     const demo = await openDemo(page, '/x/react-date-pickers/lifecycle/', 'LifecycleMobile');
     const dialog = page.getByRole('dialog');
