@@ -21,7 +21,7 @@ function describeError(error: DateValidationError) {
     case 'maxDate':
       return `Too late: the Fringe ends on ${closing.format('D MMMM')}`;
     case 'invalidDate':
-      return 'Not a complete date yet';
+      return 'Not a valid date';
     default:
       return 'This date is not available';
   }

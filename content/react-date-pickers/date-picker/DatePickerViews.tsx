@@ -20,6 +20,7 @@ export default function DatePickerViews() {
         <DatePicker
           label="Year, then month, then day"
           views={['year', 'month', 'day']}
+          openTo="year"
           referenceDate={reference}
         />
         <DatePicker label="Day only" views={['day']} referenceDate={reference} />
