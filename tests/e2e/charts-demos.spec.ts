@@ -1,0 +1,78 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+
+/**
+ * The charts pages describe what their demos do when the reader uses them:
+ * the toolbar's buttons and menu, hiding a series from the legend, and how
+ * far a highlight reaches. These tests replay those steps, so that a package
+ * update that changes the behaviour fails here before the pages say
+ * something false.
+ */
+
+async function openDemo(page: Page, pathname: string, name: string): Promise<Locator> {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(pathname);
+  const demo = page.locator(`[data-demo$="/${name}"]`);
+  await demo.scrollIntoViewIfNeeded();
+  await expect(demo).toHaveAttribute('data-hydrated', 'true');
+  return demo;
+}
+
+test('toolbar: zoom out starts disabled, zoom in narrows the axis, the export menu offers print and PNG', async ({ page }) => {
+  const demo = await openDemo(page, '/x/react-charts/toolbar/', 'DefaultToolbar');
+  const toolbar = demo.getByRole('toolbar');
+  const ticks = demo.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
+  await expect(toolbar.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+  await expect(ticks.first()).toHaveText('1960');
+
+  await toolbar.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(ticks.first()).toHaveText('1965');
+  await expect(toolbar.getByRole('button', { name: 'Zoom out' })).toBeEnabled();
+
+  await toolbar.getByRole('button', { name: 'Export' }).click();
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Print', 'Export as PNG']);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(toolbar.getByRole('button', { name: 'Export' })).toBeFocused();
+});
+
+test('legend: a click on a series hides its line and dims its entry, a second click brings it back', async ({ page }) => {
+  const demo = await openDemo(page, '/x/react-charts/legend/', 'LegendToggle');
+  const spain = demo.locator('li[data-series="ES"]');
+  const line = demo.locator('.MuiLineElement-series-ES');
+  await expect(line).not.toHaveAttribute('d', '');
+
+  await spain.getByRole('button').click();
+  await expect(spain).toHaveCSS('opacity', '0.45');
+  await expect(line).toHaveAttribute('d', '');
+
+  await spain.getByRole('button').click();
+  await expect(spain).toHaveCSS('opacity', '1');
+  await expect(line).not.toHaveAttribute('d', '');
+});
+
+test('highlight scopes: series/global lights a whole series and fades the rest, item/series only a bar and its series', async ({
+  page,
+}) => {
+  const demo = await openDemo(page, '/x/react-charts/highlighting/', 'HighlightScopes');
+  const bars = demo.locator('.MuiBarElement-root');
+  const highlighted = demo.locator('.MuiBarElement-highlighted');
+  const faded = demo.locator('.MuiBarElement-faded');
+  await expect(bars).toHaveCount(30);
+
+  await bars.nth(1).hover();
+  await expect(highlighted).toHaveCount(6);
+  await expect(faded).toHaveCount(24);
+
+  await page.mouse.move(0, 0);
+  for (const [label, option] of [
+    ['highlight', 'item'],
+    ['fade', 'series'],
+  ] as const) {
+    await demo.getByLabel(label).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+  await bars.nth(1).hover();
+  await expect(highlighted).toHaveCount(1);
+  await expect(faded).toHaveCount(5);
+});
