@@ -1,5 +1,6 @@
-import { Component, useEffect, type ReactNode } from 'react';
+import { Component, Fragment, useEffect, type ReactNode } from 'react';
 import { MuiScope } from '~/shell/mui/MuiScope';
+import { useShellSettings } from '~/shell/theme/shell-settings';
 import styles from './Demo.module.css';
 
 /**
@@ -8,10 +9,16 @@ import styles from './Demo.module.css';
  * The browser loads this module with the first demo, not with the page.
  */
 export function DemoRoot({ children, onReady }: { children: ReactNode; onReady?: () => void }) {
+  // Dense mode gives every grid `density="compact"` through the theme, which a
+  // grid keeps after the prop goes away: a change of density mounts the demo
+  // afresh, so that it starts again from its own density.
+  const { dense } = useShellSettings();
   return (
     <MuiScope>
       <DemoErrorBoundary>
-        <ReadySignal onReady={onReady}>{children}</ReadySignal>
+        <ReadySignal onReady={onReady}>
+          <Fragment key={dense ? 'dense' : 'normal'}>{children}</Fragment>
+        </ReadySignal>
       </DemoErrorBoundary>
     </MuiScope>
   );

@@ -31,6 +31,8 @@ test('state: initialState filters, sorts and hides; a selector footer follows th
   // The US airports by 2019 traffic: Atlanta, Los Angeles, Chicago, Dallas, Denver.
   expect(await rowIds(initial)).toEqual(['ATL', 'LAX', 'ORD', 'DFW', 'DEN']);
   await expect(initial.getByRole('columnheader', { name: 'IATA' })).toHaveCount(0);
+  // Its initialState.density holds: the site's theme leaves a grid's density alone outside dense mode.
+  await expect(initial.locator('.MuiDataGrid-root')).toHaveClass(/MuiDataGrid-root--densityCompact/);
 
   const selectors = await liveDemo(page, 'SelectorsDemo');
   await expect(selectors).toContainText('10 airports shown, 806.4 million passengers in 2023');

@@ -62,12 +62,14 @@ const DENSE_COMPONENTS: ThemeOptions['components'] = {
 };
 
 /**
- * Normal mode. The grid keeps its last density when the prop goes away, so
- * leaving dense mode must name the standard density rather than drop it.
+ * Normal mode leaves the grid's density to the demo. A `density` default prop
+ * would control it: a demo's `initialState.density` and its `setDensity` calls
+ * would do nothing. Leaving dense mode remounts the demos instead (DemoRoot),
+ * since a grid keeps the density a prop gave it once the prop goes away.
  */
 const NORMAL_COMPONENTS: ThemeOptions['components'] = {
   ...IN_PAGE_TYPOGRAPHY,
-  MuiDataGrid: { defaultProps: { ...GRID_DEFAULT_PROPS, density: 'standard' } },
+  MuiDataGrid: { defaultProps: GRID_DEFAULT_PROPS },
 };
 
 /**
