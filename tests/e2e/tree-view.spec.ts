@@ -134,6 +134,37 @@ test.describe('Tree View Pro', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a drag handle moves items, nested ones included, and a drag from the label moves nothing', async ({ page }) => {
+    const demo = await openDemo(page, '/x/react-tree-view/rich-tree-view/ordering/', 'DragHandle');
+    const labels = () => demo.getByRole('treeitem').evaluateAll((items) => items.map((element) => element.firstElementChild?.textContent));
+    // A custom item built from TreeItemContent has no utility class: its content is the item's first child.
+    const content = (label: string) => item(demo, label).locator(':scope > div');
+    const drag = async (from: string, to: string, grip: 'handle' | 'label') => {
+      const source = content(from);
+      const sourceBox = (await source.boundingBox())!;
+      const handleBox = (await source.locator('[aria-hidden="true"]').first().boundingBox())!;
+      const sourcePosition =
+        grip === 'handle'
+          ? { x: handleBox.x - sourceBox.x + handleBox.width / 2, y: sourceBox.height / 2 }
+          : { x: sourceBox.width - 20, y: sourceBox.height / 2 };
+      // The top quarter of the target: drop above it.
+      await source.dragTo(content(to), { sourcePosition, targetPosition: { x: 40, y: 2 } });
+    };
+    const start = await labels();
+    expect(start.slice(-3)).toEqual(['LICENSE', 'README.md', 'package.json']);
+
+    await drag('package.json', 'LICENSE', 'label');
+    expect(await labels()).toEqual(start);
+
+    await drag('package.json', 'LICENSE', 'handle');
+    await expect.poll(labels).toEqual([...start.slice(0, -3), 'package.json', 'LICENSE', 'README.md']);
+
+    await drag('RichTreeViewPro.types.ts', 'RichTreeViewPro.tsx', 'handle');
+    await expect
+      .poll(async () => (await labels()).slice(1, 4))
+      .toEqual(['RichTreeViewPro', 'RichTreeViewPro.types.ts', 'RichTreeViewPro.tsx']);
+  });
+
   test('a lazy-loading tree fetches one folder per expansion from the server', async ({ page }) => {
     const problems = watchConsole(page);
     const requests: string[] = [];

@@ -41,7 +41,7 @@ const SplitClickItem = React.forwardRef(function SplitClickItem(props: SplitClic
           <TreeItemIconContainer {...getIconContainerProps()}>
             <TreeItemIcon status={status} />
           </TreeItemIconContainer>
-          <TreeItemLabel {...getLabelProps()} ref={labelRef} sx={{ flex: '0 1 auto', textDecoration: 'underline dotted' }} />
+          <TreeItemLabel {...getLabelProps()} ref={labelRef} sx={{ flex: '0 1 auto', width: 'auto', textDecoration: 'underline dotted' }} />
         </TreeItemContent>
         {children && <TreeItemGroupTransition {...getGroupTransitionProps()} />}
       </TreeItemRoot>

@@ -24,8 +24,10 @@ export default function EditSelectedOnClick() {
           item: ({ itemId }) => ({
             slotProps: {
               label: {
-                onClick: () => {
-                  if (itemId === selected) apiRef.current?.setEditedItem(itemId);
+                onClick: (event: React.MouseEvent) => {
+                  // event.detail is 2 for the second click of a double-click, which the first one
+                  // has just turned into "the selected item": it must not rename.
+                  if (itemId === selected && event.detail === 1) apiRef.current?.setEditedItem(itemId);
                 },
                 onDoubleClick: (event: React.MouseEvent & TreeViewCancellableEvent) => {
                   event.defaultMuiPrevented = true;

@@ -23,13 +23,18 @@ const HandleItem = React.forwardRef(function HandleItem(props: HandleItemProps, 
   const { id, itemId, label, disabled, children, ...other } = props;
   const { getContextProviderProps, getRootProps, getContentProps, getIconContainerProps, getLabelProps, getGroupTransitionProps, getDragAndDropOverlayProps, status } =
     useTreeItem({ id, itemId, label, disabled, children, rootRef: ref });
-  // Whether the pointer went down on the handle: a drag that starts elsewhere is cancelled.
+  // Whether the last press on this item was on its handle: a drag that starts elsewhere is cancelled.
+  const handleRef = React.useRef<HTMLDivElement>(null);
   const pressedOnHandle = React.useRef(false);
 
   const rootProps = getRootProps({
     ...other,
+    onPointerDown: (event: React.PointerEvent) => {
+      pressedOnHandle.current = handleRef.current?.contains(event.target as Node) ?? false;
+    },
     onDragStart: (event: React.DragEvent) => {
-      if (!pressedOnHandle.current) event.preventDefault();
+      // A nested item's drag passes through its ancestors too: only judge our own.
+      if (event.target === event.currentTarget && !pressedOnHandle.current) event.preventDefault();
     },
   });
 
@@ -37,13 +42,7 @@ const HandleItem = React.forwardRef(function HandleItem(props: HandleItemProps, 
     <TreeItemProvider {...getContextProviderProps()}>
       <TreeItemRoot {...rootProps}>
         <TreeItemContent {...getContentProps()}>
-          <Box
-            aria-hidden
-            onPointerDown={() => (pressedOnHandle.current = true)}
-            onPointerUp={() => (pressedOnHandle.current = false)}
-            onPointerLeave={() => (pressedOnHandle.current = false)}
-            sx={{ display: 'flex', cursor: 'grab', color: 'text.secondary' }}
-          >
+          <Box ref={handleRef} aria-hidden sx={{ display: 'flex', cursor: 'grab', color: 'text.secondary' }}>
             <DragIndicatorRounded fontSize="small" />
           </Box>
           <TreeItemIconContainer {...getIconContainerProps()}>

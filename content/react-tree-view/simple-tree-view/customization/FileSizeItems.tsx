@@ -42,7 +42,7 @@ const FileItem = React.forwardRef(function FileItem(props: FileItemProps, ref: R
           </TreeItemIconContainer>
           <TreeItemLabel {...getLabelProps()} />
           {bytes !== undefined && (
-            <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
+            <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto', whiteSpace: 'nowrap' }}>
               {(bytes / 1024).toFixed(1)} kB
             </Typography>
           )}

@@ -19,7 +19,12 @@ export default function DisabledItemsFocusable() {
         label="disabledItemsFocusable"
       />
       <Box sx={{ minHeight: 200 }}>
-        <SimpleTreeView disabledItemsFocusable={focusable} defaultExpandedItems={['pico']}>
+        {/* SimpleTreeView reads disabledItemsFocusable when it mounts: the key remounts it on change. */}
+        <SimpleTreeView
+          key={focusable ? 'focusable' : 'skipped'}
+          disabledItemsFocusable={focusable}
+          defaultExpandedItems={['pico']}
+        >
           <TreeItem itemId="pico" label="Raspberry Pi Pico series">
             <TreeItem itemId="pico-1" label="Pico (RP2040)" />
             <TreeItem itemId="pico-w" label="Pico W (RP2040, Wi-Fi)" disabled />
