@@ -19,7 +19,14 @@ const columns: GridColDef<Skyscraper>[] = [
     width: 90,
     editable: true,
   },
-  { field: 'completed', headerName: 'Completed', type: 'number', width: 110 },
+  {
+    field: 'completed',
+    headerName: 'Completed',
+    type: 'number',
+    width: 110,
+    // A year, not a quantity: no thousands separator.
+    valueFormatter: (value: number) => String(value),
+  },
 ];
 
 export default function SingleClickEditing() {

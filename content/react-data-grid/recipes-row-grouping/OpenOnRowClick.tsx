@@ -21,7 +21,7 @@ export default function OpenOnRowClick() {
         columns={commitColumns}
         onRowClick={handleRowClick}
         initialState={{ rowGrouping: { model: ['product'] } }}
-        sx={{ '& .MuiDataGrid-row:has([aria-expanded])': { cursor: 'pointer' } }}
+        sx={{ '& .MuiDataGrid-row[aria-expanded]': { cursor: 'pointer' } }}
       />
     </div>
   );
