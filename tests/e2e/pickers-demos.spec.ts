@@ -147,6 +147,32 @@ test('Hijri field: a Latin digit is typed as its Arabic-Indic form, an Arabic-In
   await expect(day).toHaveText('٠٣');
 });
 
+test('custom field: the helper text names the broken rule, and an empty section is no error', async ({ page }) => {
+  const demo = await openDemo(page, '/x/react-date-pickers/custom-field/', 'ValidationErrorText');
+  const helper = demo.locator('.MuiFormHelperText-root');
+  await expect(helper).toHaveText('Too late: the Fringe ends on 25 August');
+  const day = demo.getByRole('spinbutton', { name: 'Day' });
+  await day.click();
+  await page.keyboard.press('Backspace');
+  await expect(day).toHaveText('DD');
+  await expect(helper).toHaveText('');
+  await page.keyboard.type('20');
+  await expect(helper).toHaveText('');
+  await day.click();
+  await page.keyboard.type('28');
+  await expect(helper).toHaveText('Too late: the Fringe ends on 25 August');
+});
+
+test('date picker views: the year, month and day picker opens on the years', async ({ page }) => {
+  const demo = await openDemo(page, '/x/react-date-pickers/date-picker/', 'DatePickerViews');
+  await demo
+    .getByRole('button', { name: /choose date/i })
+    .nth(2)
+    .click();
+  await expect(page.locator('.MuiPickerPopper-root .MuiYearCalendar-root')).toBeVisible();
+  await expect(page.locator('.MuiPickerPopper-root .MuiDayCalendar-root')).toHaveCount(0);
+});
+
 test('a calendar that loads per month marks the new month once its data arrives', async ({ page }) => {
   const demo = await openDemo(page, '/x/react-date-pickers/date-calendar/', 'DateCalendarMoonPhases');
   const marked = demo.locator('[aria-label$=" moon"]');
