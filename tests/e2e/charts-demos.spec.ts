@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { openDemo } from './support/pages';
 
 /**
  * The charts pages describe what their demos do when the reader uses them:
@@ -8,15 +8,6 @@ import { expect, test } from './support/test';
  * update that changes the behaviour fails here before the pages say
  * something false.
  */
-
-async function openDemo(page: Page, pathname: string, name: string): Promise<Locator> {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(pathname);
-  const demo = page.locator(`[data-demo$="/${name}"]`);
-  await demo.scrollIntoViewIfNeeded();
-  await expect(demo).toHaveAttribute('data-hydrated', 'true');
-  return demo;
-}
 
 test('toolbar: zoom out starts disabled, zoom in narrows the axis, the export menu offers print and PNG', async ({ page }) => {
   const demo = await openDemo(page, '/x/react-charts/toolbar/', 'DefaultToolbar');

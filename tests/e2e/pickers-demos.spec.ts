@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { hydrateAllDemos, watchConsole } from './support/pages';
+import { hydrateAllDemos, openDemo, watchConsole } from './support/pages';
 
 /**
  * The pickers' lifecycle and validation pages state, in tables, which
@@ -8,15 +8,6 @@ import { hydrateAllDemos, watchConsole } from './support/pages';
  * demos the tables were measured with, so a package update that changes the
  * behaviour fails here before the pages say something false.
  */
-
-async function openDemo(page: Page, pathname: string, name: string): Promise<Locator> {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(pathname);
-  const demo = page.locator(`[data-demo$="/${name}"]`);
-  await demo.scrollIntoViewIfNeeded();
-  await expect(demo).toHaveAttribute('data-hydrated', 'true');
-  return demo;
-}
 
 /** The event log of a lifecycle demo, oldest first, one "callback detail" string per line. */
 async function events(demo: Locator): Promise<string[]> {

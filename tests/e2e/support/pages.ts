@@ -29,6 +29,13 @@ export async function liveDemo(page: Page, name: string): Promise<Locator> {
   return demo;
 }
 
+/** Opens `pathname` at a desktop size and returns its demo `name` once it is live. */
+export async function openDemo(page: Page, pathname: string, name: string): Promise<Locator> {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(pathname);
+  return liveDemo(page, name);
+}
+
 /** Collects console errors (CSP violations among them, see support/test.ts), warnings and uncaught exceptions for the life of a page. */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
