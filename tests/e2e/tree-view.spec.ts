@@ -1,13 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { watchConsole } from './support/pages';
+import { liveDemo, watchConsole } from './support/pages';
 
+/** Like support/pages' openDemo, but at the suite's own viewport, where these tests were written. */
 async function openDemo(page: Page, pathname: string, name: string): Promise<Locator> {
   await page.goto(pathname);
-  const demo = page.locator(`[data-demo$="/${name}"]`);
-  await demo.scrollIntoViewIfNeeded();
-  await expect(demo).toHaveAttribute('data-hydrated', 'true');
-  return demo;
+  return liveDemo(page, name);
 }
 
 const item = (demo: Locator, label: string) => demo.getByRole('treeitem', { name: label, exact: true });
@@ -220,9 +218,7 @@ test('a name passed to the item checkbox reaches its input, the default one and 
   const demo = await openDemo(page, '/x/react-tree-view/tree-item-customization/', 'CheckboxSlotProps');
   await expect(demo.getByRole('checkbox', { name: 'Select Computers', exact: true })).toHaveCount(1);
   await expect(demo.getByRole('checkbox', { name: 'Select Raspberry Pi Pico 2', exact: true })).toBeChecked();
-  const stars = page.locator('[data-demo$="/CheckboxSlot"]');
-  await stars.scrollIntoViewIfNeeded();
-  await expect(stars).toHaveAttribute('data-hydrated', 'true');
+  const stars = await liveDemo(page, 'CheckboxSlot');
   await expect(stars.getByRole('checkbox', { name: 'Favourite: Raspberry Pi 5', exact: true })).toBeChecked();
   await expect(stars.getByRole('checkbox', { name: /^Favourite: / })).toHaveCount(await stars.getByRole('treeitem').count());
 });
