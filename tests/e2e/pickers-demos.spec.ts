@@ -117,6 +117,26 @@ test('validation: onError and the onChange context report the same code, shown i
   await expect(demo).toContainText('Early-bird prices ended on 30 April');
 });
 
+test('validation: 02/31/2025 typed into an empty field flips between invalid and null, and ends null', async ({ page }) => {
+  const demo = await openDemo(page, '/x/react-date-pickers/validation/', 'ValidationInField');
+  await demo.getByRole('spinbutton', { name: 'Month' }).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('0231');
+  const errorAfterEachYearDigit: [string, string][] = [
+    ['2', '"invalidDate"'],
+    ['0', 'null'],
+    ['2', '"invalidDate"'],
+    ['5', 'null'],
+  ];
+  for (const [digit, error] of errorAfterEachYearDigit) {
+    await page.keyboard.type(digit);
+    await expect(demo.locator('dd')).toHaveText([error, error]);
+  }
+  await expect(demo.locator('.MuiPickersSectionList-root')).toHaveText('02/31/2025');
+  await expect(demo.locator('.MuiPickersInputBase-root')).not.toHaveClass(/Mui-error/);
+});
+
 test('validation: minTime compares the time of day unless disableIgnoringDatePartForTimeValidation is set', async ({ page }) => {
   const demo = await openDemo(page, '/x/react-date-pickers/validation/', 'DisableIgnoringDatePart');
   // onError fires after mount for the initial value; the first field is 08:00 against 09:00.
