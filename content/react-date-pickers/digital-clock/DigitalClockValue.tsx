@@ -10,17 +10,26 @@ import { MultiSectionDigitalClock } from '@mui/x-date-pickers/MultiSectionDigita
 export default function DigitalClockValue() {
   // Both clocks edit the same state.
   const [time, setTime] = React.useState<Dayjs | null>(dayjs('2025-03-14T09:30'));
+  const [lastChange, setLastChange] = React.useState('none yet');
+
+  const handleChange = (newValue: Dayjs | null, selectionState?: string) => {
+    setTime(newValue);
+    setLastChange(selectionState ?? 'undefined');
+  };
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2}>
         <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <DigitalClock value={time} onChange={setTime} />
-          <MultiSectionDigitalClock value={time} onChange={setTime} />
+          <DigitalClock value={time} onChange={handleChange} />
+          <MultiSectionDigitalClock value={time} onChange={handleChange} />
         </Stack>
-        <Typography variant="body2">
-          value: <strong>{time ? time.format('HH:mm') : 'null'}</strong>
-        </Typography>
+        <Stack spacing={1}>
+          <Typography variant="body2">
+            value: <strong>{time ? time.format('HH:mm') : 'null'}</strong>
+          </Typography>
+          <Typography variant="body2">last selectionState: {lastChange}</Typography>
+        </Stack>
       </Stack>
     </LocalizationProvider>
   );

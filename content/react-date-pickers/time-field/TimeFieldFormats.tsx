@@ -5,7 +5,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { TimeField } from '@mui/x-date-pickers/TimeField';
 
 // A finish time, to the second.
-const finish = dayjs('2025-04-27T11:09:56');
+const finish = dayjs('2025-04-27T09:05:56');
 
 export default function TimeFieldFormats() {
   return (
@@ -13,6 +13,8 @@ export default function TimeFieldFormats() {
       <Stack spacing={3} sx={{ maxWidth: 280 }}>
         <TimeField label="24-hour" format="HH:mm" defaultValue={finish} />
         <TimeField label="12-hour" format="hh:mm a" defaultValue={finish} />
+        {/* `h` asks for no leading zero, but the field still pads the hour. */}
+        <TimeField label="Padded by default" format="h:mm A" defaultValue={finish} />
         <TimeField
           label="No leading zero"
           format="h:mm A"
