@@ -18,10 +18,10 @@ export default function FieldSections() {
   const [sections, setSections] = React.useState<FieldSection[]>([]);
   const [active, setActive] = React.useState<number | null>(null);
 
-  // The field builds its sections while rendering; read them once it has.
+  // The field builds its sections while rendering: read them again after each new value or selection.
   React.useEffect(() => {
     setSections(fieldRef.current?.getSections() ?? []);
-  }, [value]);
+  }, [value, active]);
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
@@ -32,7 +32,9 @@ export default function FieldSections() {
           value={value}
           onChange={setValue}
           unstableFieldRef={fieldRef}
-          onSelectedSectionsChange={() => setActive(fieldRef.current?.getActiveSectionIndex() ?? null)}
+          onSelectedSectionsChange={(selected) =>
+            setActive(typeof selected === 'number' ? selected : null)
+          }
           sx={{ width: 320, maxWidth: '100%' }}
         />
         <Box sx={{ overflowX: 'auto', minHeight: 330 }}>
