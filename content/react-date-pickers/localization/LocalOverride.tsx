@@ -25,7 +25,6 @@ export default function LocalOverride() {
           slotProps={{ actionBar: { actions: ['clear', 'today', 'accept'] } }}
           closeOnSelect={false}
           localeText={{
-            clearButtonLabel: 'Vider',
             todayButtonLabel: 'Maintenant',
             okButtonLabel: 'Valider',
           }}

@@ -78,8 +78,9 @@ export default function PickersLocaleSwitcher() {
               <DatePicker
                 label={field}
                 defaultValue={bastilleDay}
-                // The popup opens in a portal outside this box: give it the direction too.
-                slotProps={{ popper: { dir } }}
+                // The popup (a popper on desktop, a dialog on mobile) opens in a portal
+                // outside this box: give it the direction too.
+                slotProps={{ popper: { dir }, dialog: { dir } }}
               />
               <StaticDatePicker
                 orientation="portrait"

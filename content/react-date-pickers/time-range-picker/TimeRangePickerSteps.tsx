@@ -32,6 +32,8 @@ export default function TimeRangePickerSteps() {
           referenceDate={referenceDate}
           views={['hours', 'minutes', 'seconds']}
           timeSteps={{ minutes: 1, seconds: 10 }}
+          // On a 12-hour clock, the default field format leaves the seconds out.
+          format="hh:mm:ss a"
         />
       </Stack>
     </LocalizationProvider>
