@@ -10,6 +10,7 @@ import type { DateRange } from '@mui/x-date-pickers-pro/models';
 function describeStay([checkIn, checkOut]: DateRange<Dayjs>) {
   if (!checkIn?.isValid() || !checkOut?.isValid()) return 'Choose both dates.';
   const nights = checkOut.diff(checkIn, 'day');
+  if (nights <= 0) return 'Check-out must come after check-in.';
   return `${nights} ${nights === 1 ? 'night' : 'nights'}, ${checkIn.format('ddd D MMM')} to ${checkOut.format('ddd D MMM YYYY')}`;
 }
 

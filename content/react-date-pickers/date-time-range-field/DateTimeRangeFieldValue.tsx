@@ -10,10 +10,15 @@ import type { DateRange } from '@mui/x-date-pickers-pro/models';
 // Apollo 11: launch on 16 July 1969 at 09:32 and splashdown on 24 July at 12:50 (Eastern Time, NASA).
 const apollo11: DateRange<Dayjs> = [dayjs('1969-07-16T09:32'), dayjs('1969-07-24T12:50')];
 
+function describeMission([start, end]: DateRange<Dayjs>) {
+  if (!start?.isValid() || !end?.isValid()) return 'Incomplete range';
+  if (end.isBefore(start)) return 'The end comes before the start';
+  const hours = end.diff(start, 'hour');
+  return `Mission length: ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
 export default function DateTimeRangeFieldValue() {
   const [value, setValue] = React.useState<DateRange<Dayjs>>(apollo11);
-  const [start, end] = value;
-  const hours = start?.isValid() && end?.isValid() ? end.diff(start, 'hour') : null;
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
@@ -24,9 +29,7 @@ export default function DateTimeRangeFieldValue() {
           value={value}
           onChange={(newValue) => setValue(newValue)}
         />
-        <Typography variant="body2">
-          {hours === null ? 'Incomplete range' : `Mission length: ${hours} hours`}
-        </Typography>
+        <Typography variant="body2">{describeMission(value)}</Typography>
       </Stack>
     </LocalizationProvider>
   );

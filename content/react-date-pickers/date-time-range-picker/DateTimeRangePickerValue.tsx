@@ -14,7 +14,7 @@ function quote([pickUp, dropOff]: DateRange<Dayjs>) {
   if (!pickUp?.isValid() || !dropOff?.isValid()) return 'Choose when you pick up and return the van.';
   const hours = Math.ceil(dropOff.diff(pickUp, 'minute') / 60);
   if (hours <= 0) return 'The return must come after the pick-up.';
-  return `${hours} hours: €${hours * HOURLY_RATE}`;
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}: €${hours * HOURLY_RATE}`;
 }
 
 export default function DateTimeRangePickerValue() {
