@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { hydrateAllDemos, openDemo, watchConsole } from './support/pages';
+import { hydrateAllDemos, liveDemo, openDemo, watchConsole } from './support/pages';
 
 /**
  * The pickers' lifecycle and validation pages state, in tables, which
@@ -184,6 +184,42 @@ test('date picker views: the year, month and day picker opens on the years', asy
   await expect(page.locator('.MuiPickerPopper-root .MuiDayCalendar-root')).toHaveCount(0);
 });
 
+test('fields: the sections table highlights the section the focus moves to, by click, arrow key or typing', async ({ page }) => {
+  const demo = await openDemo(page, '/x/react-date-pickers/fields/', 'FieldSections');
+  const highlighted = demo.locator('tbody tr.Mui-selected td:nth-child(2)');
+  await demo.getByRole('spinbutton', { name: 'Day', exact: true }).click();
+  await expect(highlighted).toHaveText('day');
+  await page.keyboard.press('ArrowRight');
+  await expect(highlighted).toHaveText('month');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.type('2026');
+  await expect(highlighted).toHaveText('hours');
+});
+
+test('time field formats: the hour is padded unless shouldRespectLeadingZeros is set', async ({ page }) => {
+  const demo = await openDemo(page, '/x/react-date-pickers/time-field/', 'TimeFieldFormats');
+  const shown = (label: string) => demo.getByRole('group', { name: label }).locator('.MuiPickersSectionList-root');
+  await expect(shown('Padded by default')).toHaveText('09:05 AM');
+  await expect(shown('No leading zero')).toHaveText('9:05 AM');
+});
+
+test('digital clocks: the multi-section clock finishes on its last column, whatever the order', async ({ page }) => {
+  const demo = await openDemo(page, '/x/react-date-pickers/digital-clock/', 'DigitalClockValue');
+  const state = demo.getByText(/^last selectionState:/);
+  const column = (name: string) => demo.getByRole('listbox', { name });
+  await column('Select meridiem').getByRole('option', { name: 'PM' }).click();
+  await expect(state).toHaveText('last selectionState: finish');
+  await column('Select hours').getByRole('option', { name: '3 hours' }).click();
+  await expect(state).toHaveText('last selectionState: partial');
+  await demo.locator('.MuiDigitalClock-root').getByRole('option', { name: '11:30 AM' }).click();
+  await expect(state).toHaveText('last selectionState: finish');
+});
+
+test('time range picker steps: with seconds on a 12-hour clock, both ends have a seconds section', async ({ page }) => {
+  const demo = await openDemo(page, '/x/react-date-pickers/time-range-picker/', 'TimeRangePickerSteps');
+  await expect(demo.getByRole('spinbutton', { name: 'Seconds' })).toHaveCount(2);
+});
+
 test('a calendar that loads per month marks the new month once its data arrives', async ({ page }) => {
   const demo = await openDemo(page, '/x/react-date-pickers/date-calendar/', 'DateCalendarMoonPhases');
   const marked = demo.locator('[aria-label$=" moon"]');
@@ -217,5 +253,22 @@ test.describe('in a browser whose time zone differs from the server', () => {
     await expect(demo.locator('input').first()).toHaveValue('05/17/2025 09:00 PM');
     await expect(demo).toContainText('2025-05-17T21:00');
     expect(problems).toEqual([]);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('localization: in Hebrew, the picker dialog reads right to left', async ({ page }) => {
+    await page.goto('/x/react-date-pickers/localization/');
+    const demo = await liveDemo(page, 'PickersLocaleSwitcher');
+    await demo.getByRole('button', { name: 'עברית' }).click();
+    await demo
+      .getByRole('button', { name: /^בחירת תאריך/ })
+      .first()
+      .click();
+    const dialog = page.locator('.MuiDialog-root');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('dir', 'rtl');
   });
 });
