@@ -220,6 +220,17 @@ test('time range picker steps: with seconds on a 12-hour clock, both ends have a
   await expect(demo.getByRole('spinbutton', { name: 'Seconds' })).toHaveCount(2);
 });
 
+test('range field: a side typed again after it was cleared takes the month of the other side', async ({ page }) => {
+  const demo = await openDemo(page, '/x/react-date-pickers/date-range-field/', 'DateRangeFieldValue');
+  const field = demo.getByRole('group', { name: 'Controlled', exact: true });
+  await field.getByRole('spinbutton', { name: 'Day' }).nth(1).click();
+  await page.keyboard.press('Backspace');
+  await expect(demo).toContainText('end: null');
+  await page.keyboard.type('30');
+  await expect(field.locator('.MuiPickersSectionList-root')).toHaveText('07/26/2024 – 07/30/2024');
+  await expect(demo).toContainText('end: 2024-07-30');
+});
+
 test('a calendar that loads per month marks the new month once its data arrives', async ({ page }) => {
   const demo = await openDemo(page, '/x/react-date-pickers/date-calendar/', 'DateCalendarMoonPhases');
   const marked = demo.locator('[aria-label$=" moon"]');
