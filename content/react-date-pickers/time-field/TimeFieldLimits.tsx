@@ -10,7 +10,6 @@ const messages: Partial<Record<NonNullable<TimeValidationError>, string>> = {
   minTime: 'The dock opens at 07:00',
   maxTime: 'The last delivery slot is 15:30',
   minutesStep: 'Pick a quarter hour: :00, :15, :30 or :45',
-  invalidDate: 'Not a valid time',
 };
 
 export default function TimeFieldLimits() {
