@@ -54,10 +54,12 @@ function oneOf<T extends string>(name: string, allowed: readonly T[], fallback: 
   return raw as T;
 }
 
+const PORT = integer('PORT', 3000);
+
 export const env = {
   NODE_ENV: text('NODE_ENV', 'production'),
   /** Port of the production server. */
-  PORT: integer('PORT', 3000),
+  PORT,
   /** Interface to listen on. */
   HOST: text('HOST', '0.0.0.0'),
   /** Repository whose files the "edit this page" links open. */
@@ -72,8 +74,11 @@ export const env = {
   AD_NETWORK_JSON_URL: optionalUrl('AD_NETWORK_JSON_URL'),
   /** Google Analytics measurement id; unset, events stay in window.dataLayer and nothing loads. */
   GA_MEASUREMENT_ID: optionalMatching('GA_MEASUREMENT_ID', /^G-[A-Z0-9]{4,20}$/, 'a measurement id like G-XXXXXXX'),
-  /** Where readers reach the site: canonical URLs, Open Graph tags, the sitemap and llms.txt use it. */
-  SITE_URL: origin('SITE_URL', 'http://localhost:3000'),
+  /**
+   * Where readers reach the site: canonical URLs, Open Graph tags, the sitemap and llms.txt use it.
+   * Unset, the server's own local address, so that a server started on another port links to itself.
+   */
+  SITE_URL: origin('SITE_URL', `http://localhost:${PORT}`),
   /** Host (and port) where the service worker registers; elsewhere it never does. */
   PRODUCTION_HOST: optionalMatching('PRODUCTION_HOST', /^[a-z0-9.-]+(:\d{1,5})?$/i, 'a host name, optionally with a port'),
   /** `off` renders every page request anew (the benchmark of uncached rendering); `on` keeps rendered pages in memory. */
