@@ -1,5 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import {
   DataGrid,
@@ -46,6 +47,14 @@ export default function SelectionModelV8() {
 
   return (
     <Box sx={{ width: '100%' }}>
+      <Button
+        size="small"
+        sx={{ mb: 1 }}
+        // An empty 'exclude' set selects every row without listing the ids
+        onClick={() => setSelection({ type: 'exclude', ids: new Set() })}
+      >
+        Select all with an exclude model
+      </Button>
       <Box sx={{ height: 400 }}>
         <DataGrid
           rows={rows}
