@@ -41,10 +41,10 @@ const columns: GridColDef[] = [
   { field: 'product', headerName: 'Product (flex 2)', flex: 2, minWidth: 150 },
   {
     field: 'category',
-    headerName: 'Category (flex 1, max 160)',
+    headerName: 'Category (flex 1, max 130)',
     flex: 1,
     minWidth: 110,
-    maxWidth: 160,
+    maxWidth: 130,
   },
   { field: 'price', headerName: 'Price (90 px)', type: 'number', width: 90 },
 ];
