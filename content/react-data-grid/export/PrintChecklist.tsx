@@ -42,7 +42,14 @@ export default function PrintChecklist() {
         </Button>
       </Stack>
       <div style={{ height: 420 }}>
-        <DataGrid apiRef={apiRef} rows={airports} columns={columns} checkboxSelection />
+        <DataGrid
+          apiRef={apiRef}
+          rows={airports}
+          columns={columns}
+          checkboxSelection
+          // Print only copies the rows the grid has rendered: render them all.
+          disableVirtualization
+        />
       </div>
     </Stack>
   );
