@@ -21,8 +21,10 @@ const columns: GridColDef<Skyscraper>[] = [
   {
     field: 'heightFeet',
     headerName: 'Height (ft)',
-    type: 'number',
+    // Not a number column: its editor is a text field, so "2,717 ft" reaches the valueParser.
     width: 120,
+    align: 'right',
+    headerAlign: 'right',
     editable: true,
     valueGetter: (_value, row) => Math.round(row.height * FEET_PER_METRE),
     valueSetter: setHeightFromFeet,
