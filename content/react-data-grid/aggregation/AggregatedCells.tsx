@@ -72,7 +72,7 @@ export default function AggregatedCells() {
           onAggregationModelChange={setModel}
           initialState={{
             rowGrouping: { model: ['release'] },
-            // Keep the Files column in view on narrow screens.
+            // Keep the Files column in view without scrolling sideways.
             columns: {
               columnVisibilityModel: { release: false, date: false, subject: false },
             },

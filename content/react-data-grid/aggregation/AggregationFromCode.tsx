@@ -60,7 +60,7 @@ export default function AggregationFromCode() {
           initialState={{
             rowGrouping: { model: ['release'] },
             aggregation: { model: initialModel },
-            // Keep Date and Files in view on narrow screens.
+            // Keep Date and Files in view without scrolling sideways.
             columns: {
               columnVisibilityModel: {
                 release: false,

@@ -29,6 +29,8 @@ export default function BotShare() {
         initialState={{
           rowGrouping: { model: ['release'] },
           aggregation: { model: { author: 'botShare', files: 'sum' } },
+          // Keep Author and Files in view without scrolling sideways.
+          columns: { columnVisibilityModel: { release: false, date: false, subject: false } },
         }}
       />
     </div>

@@ -32,7 +32,13 @@ export default function ChooseFunction() {
           columns={commitColumns}
           aggregationModel={model}
           onAggregationModelChange={setModel}
-          initialState={{ rowGrouping: { model: ['product'] } }}
+          initialState={{
+            rowGrouping: { model: ['product'] },
+            // Keep Subject and Files in view without scrolling sideways.
+            columns: {
+              columnVisibilityModel: { release: false, product: false, date: false, author: false },
+            },
+          }}
         />
       </div>
     </div>

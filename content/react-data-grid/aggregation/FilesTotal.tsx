@@ -8,7 +8,11 @@ export default function FilesTotal() {
       <DataGridPremium
         rows={commits}
         columns={commitColumns}
-        initialState={{ aggregation: { model: { files: 'sum', subject: 'size' } } }}
+        initialState={{
+          aggregation: { model: { files: 'sum', subject: 'size' } },
+          // Keep Subject and Files in view without scrolling sideways.
+          columns: { columnVisibilityModel: { date: false, author: false } },
+        }}
       />
     </div>
   );

@@ -24,6 +24,8 @@ export default function FilteredOrAll() {
           initialState={{
             filter: { filterModel: { items: [{ field: 'product', operator: 'equals', value: 'Charts' }] } },
             aggregation: { model: { files: 'sum', subject: 'size' } },
+            // Keep Subject and Files in view without scrolling sideways.
+            columns: { columnVisibilityModel: { date: false, author: false } },
           }}
         />
       </div>

@@ -34,7 +34,11 @@ export default function LimitedFunctions() {
           rows={commits}
           columns={columns}
           disableAggregation={disabled}
-          initialState={{ aggregation: { model: { files: 'max' } } }}
+          initialState={{
+            aggregation: { model: { files: 'max' } },
+            // Keep Author and Files in view without scrolling sideways.
+            columns: { columnVisibilityModel: { product: false } },
+          }}
         />
       </div>
     </div>

@@ -31,6 +31,10 @@ export default function MedianFunction() {
         initialState={{
           rowGrouping: { model: ['product'] },
           aggregation: { model: { files: 'median' } },
+          // Keep the Files column in view without scrolling sideways.
+          columns: {
+            columnVisibilityModel: { release: false, product: false, date: false, author: false },
+          },
         }}
       />
     </div>

@@ -11,6 +11,8 @@ export default function PerRelease() {
         initialState={{
           rowGrouping: { model: ['release'] },
           aggregation: { model: { files: 'sum', subject: 'size', date: 'max' } },
+          // Keep the aggregated columns in view without scrolling sideways.
+          columns: { columnVisibilityModel: { release: false, product: false, author: false } },
         }}
       />
     </div>

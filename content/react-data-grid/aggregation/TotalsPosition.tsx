@@ -41,6 +41,8 @@ export default function TotalsPosition() {
           initialState={{
             rowGrouping: { model: ['release'] },
             aggregation: { model: { files: 'sum' } },
+            // Keep the Files column in view without scrolling sideways.
+            columns: { columnVisibilityModel: { release: false, product: false, author: false } },
           }}
         />
       </div>

@@ -27,7 +27,11 @@ export default function WithoutAverage() {
           rows={commits}
           columns={commitColumns}
           aggregationFunctions={functions}
-          initialState={{ aggregation: { model: { files: 'avg', subject: 'size' } } }}
+          initialState={{
+            aggregation: { model: { files: 'avg', subject: 'size' } },
+            // Keep Subject and Files in view without scrolling sideways.
+            columns: { columnVisibilityModel: { date: false, author: false } },
+          }}
         />
       </div>
       <Typography variant="body2" sx={{ mt: 1 }} data-testid="offered-functions">

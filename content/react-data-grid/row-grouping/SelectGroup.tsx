@@ -31,7 +31,8 @@ export default function SelectGroup() {
         />
       </div>
       <Typography variant="body2" sx={{ mt: 1 }}>
-        {commitIds.length} commits selected, {files} files changed
+        {commitIds.length} {commitIds.length === 1 ? 'commit' : 'commits'} selected, {files}{' '}
+        {files === 1 ? 'file' : 'files'} changed
       </Typography>
     </div>
   );
