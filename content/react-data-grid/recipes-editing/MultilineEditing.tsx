@@ -5,8 +5,10 @@ import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
 import {
   DataGrid,
+  GridCellModes,
   useGridApiContext,
   type GridColDef,
+  type GridEventListener,
   type GridRenderEditCellParams,
 } from '@mui/x-data-grid';
 import { designs, type Design } from './architects';
@@ -86,10 +88,22 @@ const columns: GridColDef<Design>[] = [
   },
 ];
 
+// Enter on a notes cell opens the editor; without this, the same key press would also
+// put a line break at the start of the text once the text area has the focus.
+const handleCellKeyDown: GridEventListener<'cellKeyDown'> = (params, event) => {
+  if (
+    params.field === 'notes' &&
+    params.cellMode === GridCellModes.View &&
+    event.key === 'Enter'
+  ) {
+    event.preventDefault();
+  }
+};
+
 export default function MultilineEditing() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
-      <DataGrid rows={designs} columns={columns} />
+      <DataGrid rows={designs} columns={columns} onCellKeyDown={handleCellKeyDown} />
     </Box>
   );
 }
