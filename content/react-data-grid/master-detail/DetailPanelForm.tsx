@@ -34,8 +34,6 @@ function CorrectionForm({ row }: { row: Airport }) {
         onChange={(event) => setDraft(event.target.value)}
         error={!valid}
         helperText={valid ? ' ' : 'Enter a positive number'}
-        // Keep the grid's keyboard navigation out of the field.
-        onKeyDown={(event) => event.stopPropagation()}
       />
       <Button type="submit" variant="contained" size="small" disabled={!valid} sx={{ mt: 0.5 }}>
         Save

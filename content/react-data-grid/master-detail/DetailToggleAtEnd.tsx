@@ -20,7 +20,7 @@ const columns: GridColDef<Airport>[] = [
   { field: 'city', headerName: 'Airport', flex: 1, minWidth: 160 },
   { field: 'country', headerName: 'Country', width: 170 },
   // The toggle column, moved to the end and given a header and a wider cell.
-  // A click anywhere in the cell, or Space, toggles the panel.
+  // A click on the cell's content, or Space, toggles the panel.
   {
     ...GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
     headerName: 'Figures',
@@ -31,8 +31,8 @@ const columns: GridColDef<Airport>[] = [
   },
 ];
 
-// Reads the open panels from the grid's state: the cell's `value` is only
-// computed when the row changes, so it would not follow the panel.
+// Reads the open panels from the grid's state: opening a panel doesn't re-render
+// the cell, so its `value` would lag behind.
 function ToggleCell({ id }: GridRenderCellParams<Airport>) {
   const apiRef = useGridApiContext();
   const isOpen = useGridSelector(apiRef, gridDetailPanelExpandedRowIdsSelector).has(id);
