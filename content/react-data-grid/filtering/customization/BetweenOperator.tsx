@@ -30,18 +30,19 @@ const rows: Flat[] = [
   { id: 8, neighbourhood: 'Schöneberg', rooms: 1, size: 42, rent: 980 },
 ];
 
-type Range = [number | null, number | null];
+// The item keeps both fields as typed; an empty string leaves that end open.
+type RangeText = [string, string];
 
 function RangeInput({
   item,
   applyValue,
   focusElementRef,
 }: GridFilterInputValueProps) {
-  const [from, to]: Range = item.value ?? [null, null];
+  const [from, to]: RangeText = item.value ?? ['', ''];
 
   const update = (index: 0 | 1, text: string) => {
-    const next: Range = [from, to];
-    next[index] = text === '' ? null : Number(text);
+    const next: RangeText = [from, to];
+    next[index] = text;
     applyValue({ ...item, value: next });
   };
 
@@ -51,7 +52,7 @@ function RangeInput({
         label="From"
         type="number"
         variant="standard"
-        value={from ?? ''}
+        value={from}
         onChange={(event) => update(0, event.target.value)}
         inputRef={focusElementRef}
         sx={{ width: 80 }}
@@ -60,7 +61,7 @@ function RangeInput({
         label="To"
         type="number"
         variant="standard"
-        value={to ?? ''}
+        value={to}
         onChange={(event) => update(1, event.target.value)}
         sx={{ width: 80 }}
       />
@@ -72,7 +73,8 @@ const betweenOperator: GridFilterOperator<Flat, number> = {
   label: 'between',
   value: 'between',
   getApplyFilterFn: (filterItem) => {
-    const [from, to]: Range = filterItem.value ?? [null, null];
+    // The number column's valueParser has turned each end into a number, or '' into null.
+    const [from, to]: [number | null, number | null] = filterItem.value ?? [null, null];
     if (from === null && to === null) {
       return null;
     }
@@ -80,7 +82,7 @@ const betweenOperator: GridFilterOperator<Flat, number> = {
       (from === null || value >= from) && (to === null || value <= to);
   },
   InputComponent: RangeInput,
-  getValueAsString: ([from, to]: Range) => `${from ?? '…'} – ${to ?? '…'}`,
+  getValueAsString: ([from, to]: RangeText) => `${from || '…'} – ${to || '…'}`,
 };
 
 // Keep only the numeric operators that make sense for money, then add the range.
@@ -121,7 +123,7 @@ export default function BetweenOperator() {
         initialState={{
           filter: {
             filterModel: {
-              items: [{ field: 'rent', operator: 'between', value: [900, 1300] }],
+              items: [{ field: 'rent', operator: 'between', value: ['900', '1300'] }],
             },
           },
         }}

@@ -56,13 +56,20 @@ function RatingInput({
   applyValue,
   focusElementRef,
 }: GridFilterInputValueProps) {
+  const ratingRef = React.useRef<HTMLSpanElement>(null);
+  // The grid calls focus() on focusElementRef when the panel opens. The rating's root
+  // cannot take focus, so move it to the checked star.
+  React.useImperativeHandle(focusElementRef, () => ({
+    focus: () => ratingRef.current?.querySelector<HTMLInputElement>('input:checked')?.focus(),
+  }));
+
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', height: 40, pl: 1 }}>
       <Rating
         name="minimum-rating"
         value={item.value ?? null}
         onChange={(_event, value) => applyValue({ ...item, value })}
-        ref={focusElementRef}
+        ref={ratingRef}
       />
     </Box>
   );
