@@ -2,14 +2,15 @@ import * as React from 'react';
 import { DataGrid, type GridDataSource, type GridFilterModel } from '@mui/x-data-grid';
 import { commitColumns } from './commits';
 
-// A date filter holds a Date at the reader's local midnight. Passed through JSON it becomes a UTC
-// instant, which east of Greenwich is the day before: send the local calendar day instead.
+// The date filter input turns the day picked into a Date at UTC midnight
+// (`new Date('2025-03-15')`). Read in local time, that is the day before west of
+// Greenwich: send the UTC calendar day.
 function serializeFilterModel(filterModel: GridFilterModel): string {
   return JSON.stringify({
     ...filterModel,
     items: filterModel.items.map((item) =>
       item.value instanceof Date
-        ? { ...item, value: item.value.toLocaleDateString('sv-SE') } // YYYY-MM-DD
+        ? { ...item, value: item.value.toISOString().slice(0, 10) } // YYYY-MM-DD
         : item,
     ),
   });
@@ -53,7 +54,8 @@ export default function SortFilterQuery() {
             sorting: { sortModel: [{ field: 'filesChanged', sort: 'desc' }] },
             filter: {
               filterModel: {
-                items: [{ field: 'date', operator: 'onOrAfter', value: new Date(2025, 0, 1) }],
+                // UTC midnight, like the values the filter panel creates.
+                items: [{ field: 'date', operator: 'onOrAfter', value: new Date('2025-01-01') }],
               },
             },
           }}
