@@ -2,9 +2,10 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
 
-// Met Office, Heathrow 1991–2020 averages: days with 1 mm of rain or more.
+// India Meteorological Department, Mumbai (Santacruz), long-term averages:
+// monthly rainfall in millimetres, rounded.
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const rainDays = [11, 9, 9, 9, 8, 8, 8, 8, 8, 11, 10, 10];
+const rainfall = [1, 0, 0, 1, 13, 578, 841, 550, 342, 90, 19, 3];
 
 export default function BarValueLabels() {
   return (
@@ -12,9 +13,10 @@ export default function BarValueLabels() {
       <BarChart
         height={300}
         xAxis={[{ scaleType: 'band', data: months }]}
-        yAxis={[{ label: 'Rain days' }]}
-        series={[{ data: rainDays, label: 'Days with ≥ 1 mm of rain' }]}
-        // Write the value in the bar, unless the bar is too short to hold it.
+        yAxis={[{ label: 'Rainfall (mm)', width: 60 }]}
+        series={[{ data: rainfall, label: 'Mumbai, rainfall (mm)' }]}
+        // Write the value in the bar, unless the bar is too short to hold it:
+        // the dry months stay bare.
         barLabel={(item, context) => (context.bar.height < 20 ? null : `${item.value}`)}
         hideLegend
       />

@@ -12,7 +12,7 @@ export default function SeriesLabels() {
     <Box sx={{ width: '100%' }}>
       <LineChart
         height={300}
-        xAxis={[{ data: years, scaleType: 'point' }]}
+        xAxis={[{ data: years, scaleType: 'point', valueFormatter: (year: number) => String(year) }]}
         yAxis={[{ label: 'Population (millions)' }]}
         // The same `label` names the series in the legend and in the tooltip.
         series={[

@@ -11,12 +11,12 @@ export default function CensusGap() {
     <Stack direction={{ xs: 'column', md: 'row' }} sx={{ width: '100%' }}>
       <LineChart
         height={260}
-        xAxis={[{ data: years, scaleType: 'point' }]}
+        xAxis={[{ data: years, scaleType: 'point', valueFormatter: (year: number) => String(year) }]}
         series={[{ data: population, label: 'Gap at 1941 (default)' }]}
       />
       <LineChart
         height={260}
-        xAxis={[{ data: years, scaleType: 'point' }]}
+        xAxis={[{ data: years, scaleType: 'point', valueFormatter: (year: number) => String(year) }]}
         series={[{ data: population, label: 'connectNulls', connectNulls: true }]}
       />
     </Stack>

@@ -15,7 +15,7 @@ export default function StackedAreas() {
   return (
     <LineChart
       height={340}
-      xAxis={[{ data: years, scaleType: 'point' }]}
+      xAxis={[{ data: years, scaleType: 'point', valueFormatter: (year: number) => String(year) }]}
       yAxis={[{ label: 'Billions', width: 50 }]}
       // area fills under each line; a shared stack piles the areas up.
       series={regions.map((region) => ({ ...region, area: true, stack: 'world', showMark: false }))}

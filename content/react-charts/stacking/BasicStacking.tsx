@@ -10,7 +10,7 @@ export default function BasicStacking() {
     <Box sx={{ width: '100%' }}>
       <BarChart
         height={360}
-        xAxis={[{ scaleType: 'band', data: years }]}
+        xAxis={[{ scaleType: 'band', data: years, valueFormatter: (year: number) => String(year) }]}
         yAxis={[{ label: 'Net generation (TWh)', width: 60 }]}
         // Every series with stack: 'total' is piled into one bar per year.
         series={sources.map((source) => ({

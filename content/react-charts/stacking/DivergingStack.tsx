@@ -16,7 +16,7 @@ export default function DivergingStack() {
     <Box sx={{ width: '100%' }}>
       <BarChart
         height={320}
-        xAxis={[{ scaleType: 'band', data: years }]}
+        xAxis={[{ scaleType: 'band', data: years, valueFormatter: (year: number) => String(year) }]}
         yAxis={[{ width: 60, valueFormatter: (value: number) => `${Math.abs(value).toLocaleString('en-US')} k` }]}
         grid={{ horizontal: true }}
         series={[

@@ -11,7 +11,7 @@ export default function StackGroups() {
     <Box sx={{ width: '100%' }}>
       <BarChart
         height={360}
-        xAxis={[{ scaleType: 'band', data: years }]}
+        xAxis={[{ scaleType: 'band', data: years, valueFormatter: (year: number) => String(year) }]}
         yAxis={[{ width: 50 }]}
         series={[
           { data: generationTWh.coal, label: 'Coal', stack: 'fossil', valueFormatter: twh },

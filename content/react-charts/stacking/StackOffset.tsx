@@ -30,7 +30,7 @@ export default function StackOffset() {
       </TextField>
       <LineChart
         height={360}
-        xAxis={[{ data: years, scaleType: 'point' }]}
+        xAxis={[{ data: years, scaleType: 'point', valueFormatter: (year: number) => String(year) }]}
         yAxis={[
           {
             width: 55,

@@ -37,7 +37,7 @@ export default function StackOrder() {
       <BarChart
         height={360}
         layout="horizontal"
-        yAxis={[{ scaleType: 'band', data: years, width: 50 }]}
+        yAxis={[{ scaleType: 'band', data: years, width: 50, valueFormatter: (year: number) => String(year) }]}
         series={sources.map((source) => ({
           data: generationTWh[source],
           label: sourceLabels[source],
