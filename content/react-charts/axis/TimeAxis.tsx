@@ -16,7 +16,7 @@ export default function TimeAxis() {
           {
             scaleType: 'utc',
             data: years,
-            // Without it, the domain is rounded out to 1950–2030.
+            // Without it, the domain is rounded out: to 1955–2025 when wide, 1950–2030 on a phone.
             domainLimit: 'strict',
             valueFormatter: (date: Date) => String(date.getUTCFullYear()),
           },

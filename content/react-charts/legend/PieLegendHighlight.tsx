@@ -20,12 +20,14 @@ export default function PieLegendHighlight() {
             valueFormatter: (item) => `${item.value.toLocaleString('en-US')} million`,
           },
         ]}
-        // A controlled highlight: the legend sets it, hovering the slices does not.
+        // A controlled highlight: the legend sets it. Hovering a slice changes it too, so
+        // keep the state in step with what the chart reports.
         highlightedItem={picked === null ? null : { seriesId: 'regions', dataIndex: picked }}
+        onHighlightChange={(item) => setPicked(item?.dataIndex ?? null)}
         slotProps={{
           legend: {
             onItemClick: (_event: React.MouseEvent, item: SeriesLegendItemContext) => {
-              // For a pie, itemId is the slice's id (or its index when it has none).
+              // For a pie, itemId is the slice's id from the data.
               const index = regions.findIndex((region) => region.id === item.itemId);
               setPicked((current) => (current === index ? null : index));
             },

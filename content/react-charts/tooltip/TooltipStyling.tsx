@@ -26,7 +26,8 @@ export default function TooltipStyling() {
                 border: 'none',
               },
               [`& .${chartsTooltipClasses.cell}`]: { color: 'inherit' },
-              [`& .${chartsTooltipClasses.axisValueCell}`]: { fontWeight: 700 },
+              // The axis value heading is the table's <caption>: no class reaches it in 8.7.0.
+              [`& .${chartsTooltipClasses.table} caption`]: { fontWeight: 700 },
               [`& .${chartsTooltipClasses.valueCell}`]: { fontVariantNumeric: 'tabular-nums' },
             },
           },
