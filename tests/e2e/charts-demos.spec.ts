@@ -67,3 +67,34 @@ test('highlight scopes: series/global lights a whole series and fades the rest, 
   await expect(highlighted).toHaveCount(1);
   await expect(faded).toHaveCount(5);
 });
+
+test('bar labels: the function leaves bars too short for a label bare', async ({ page }) => {
+  const demo = await openDemo(page, '/x/react-charts/label/', 'BarValueLabels');
+  // Mumbai's wet months, June to October, hold a label; the dry months' bars are too short.
+  await expect(demo.locator('.MuiBarLabel-root')).toHaveText(['578', '841', '550', '342', '90']);
+});
+
+test('tooltips: a numeric year on the category axis is headed as a year, not as a number with a separator', async ({ page }) => {
+  const demo = await openDemo(page, '/x/react-charts/stacking/', 'BasicStacking');
+  await demo.locator('.MuiBarElement-root').first().hover();
+  const heading = page.locator('.MuiChartsTooltip-root caption');
+  await expect(heading).toHaveText(/^\d{4}$/);
+});
+
+test('tooltip styling: the axis heading, a caption, is bold', async ({ page }) => {
+  const demo = await openDemo(page, '/x/react-charts/tooltip/', 'TooltipStyling');
+  await demo.locator('.MuiBarElement-root').first().hover();
+  await expect(page.locator('.MuiChartsTooltip-root caption')).toHaveCSS('font-weight', '700');
+});
+
+test('pie legend: an entry highlights its slice on the first click, even after the slices were hovered', async ({ page }) => {
+  const demo = await openDemo(page, '/x/react-charts/legend/', 'PieLegendHighlight');
+  const entries = demo.locator('.MuiChartsLegend-series');
+  const highlighted = demo.locator('.MuiPieArc-highlighted');
+  await entries.nth(0).click();
+  await expect(highlighted).toHaveCount(1);
+  await demo.locator('.MuiPieArc-root').nth(2).hover();
+  await page.mouse.move(0, 0);
+  await entries.nth(0).click();
+  await expect(highlighted).toHaveCount(1);
+});

@@ -45,8 +45,8 @@ test.describe('editing', () => {
     const demo = await liveDemo(page, 'FeetAndMetres');
     await expect(cell(demo, 1, 'heightFeet')).toHaveText('2,717 ft');
     await cell(demo, 1, 'heightFeet').dblclick();
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.type('3,000 ft');
+    // Pasted text in one go: a text editor hands it to valueParser whole (a number input refuses it).
+    await cell(demo, 1, 'heightFeet').locator('input').fill('3,000 ft');
     await page.keyboard.press('Enter');
     await expect(cell(demo, 1, 'height')).toHaveText('914');
   });

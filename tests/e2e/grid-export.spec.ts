@@ -77,3 +77,17 @@ test('the rows exported: all that pass the filter, or only the selected ones', a
   await show.click();
   await expect(csv).toHaveText(/^IATA,Airport,Country,2023 \(M\)\r?\nHND,Tokyo Haneda,Japan,78\.7\r?\nIST,Istanbul,Türkiye,76\r?\n?$/);
 });
+
+test('print: the checklist copies every airport, ticked where selected, even those scrolled out of view', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(PAGE);
+  const demo = await liveDemo(page, 'PrintChecklist');
+  const rows = demo.locator('[role="row"][data-id]');
+  await rows.nth(0).getByRole('checkbox').check();
+  await rows.nth(2).getByRole('checkbox').check();
+  await demo.getByRole('button', { name: 'Print a checklist' }).click();
+  const printed = page.frameLocator('body > iframe').last();
+  await expect(printed.locator('[role="row"][data-id]')).toHaveCount(10);
+  await expect(printed.locator('[role="row"][data-id]').last()).toHaveAttribute('data-id', 'DEL');
+  await expect(printed.locator('[role="row"][data-id]:has(.Mui-checked)')).toHaveCount(2);
+});

@@ -154,6 +154,30 @@ test.describe('filter customization', () => {
     expect(problems).toEqual([]);
   });
 
+  test('between: a range with one end cleared keeps the rows past the other end', async ({ page }) => {
+    await page.goto('/x/react-data-grid/filtering/customization/');
+    const demo = await liveDemo(page, 'BetweenOperator');
+    await demo.getByRole('columnheader', { name: 'Rent (€)' }).hover();
+    await demo.getByRole('columnheader', { name: 'Rent (€)' }).getByRole('button', { name: /menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Filter' }).click();
+    const panel = page.locator('.MuiDataGrid-filterForm');
+    await panel.getByRole('spinbutton', { name: 'To' }).fill('');
+    // 6 of the 8 flats cost 900 € or more; before, the open end was read as 0 and kept none.
+    await expect.poll(async () => (await ids(demo)).length).toBe(6);
+  });
+
+  test('a rating input takes the focus when the panel opens', async ({ page }) => {
+    await page.goto('/x/react-data-grid/filtering/customization/');
+    const demo = await liveDemo(page, 'CustomRatingOperator');
+    await demo.getByRole('columnheader', { name: /Rating/ }).hover();
+    await demo
+      .getByRole('columnheader', { name: /Rating/ })
+      .getByRole('button', { name: /menu/i })
+      .click();
+    await page.getByRole('menuitem', { name: 'Filter' }).click();
+    await expect(page.locator('input[name="minimum-rating"]:checked')).toBeFocused();
+  });
+
   test('an operator with no value compares two fields of the row', async ({ page }) => {
     await page.goto('/x/react-data-grid/filtering/customization/');
     const demo = await liveDemo(page, 'OperatorWithoutValue');
@@ -303,6 +327,16 @@ test.describe('column definition', () => {
 });
 
 test.describe('column dimensions', () => {
+  test('flex columns: at a desktop width, Category stops at its maxWidth and Product takes the rest', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/x/react-data-grid/column-dimensions/');
+    const demo = await liveDemo(page, 'ColumnDimensionsFlex');
+    const width = (field: string) =>
+      demo.locator(`[role="columnheader"][data-field="${field}"]`).evaluate((element) => Math.round(element.getBoundingClientRect().width));
+    expect(await width('category')).toBe(130);
+    expect(await width('product')).toBeGreaterThan(2 * 130);
+  });
+
   test('autosizeOnMount reports each width; maxWidth still holds', async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto('/x/react-data-grid/column-dimensions/');
@@ -506,6 +540,13 @@ test.describe('editing recipes', () => {
     await page.keyboard.press('ControlOrMeta+Enter');
     await expect(editor).toHaveCount(0);
     await expect(cell(demo, '5', 'notes')).toContainText('Completed in 2017.');
+
+    // Enter opens the editor on the note as it was, without a line break before it.
+    const before = await cell(demo, '4', 'notes').innerText();
+    await cell(demo, '4', 'notes').click();
+    await page.keyboard.press('Enter');
+    await expect(editor).toBeFocused();
+    await expect(editor).toHaveValue(before);
   });
 });
 
@@ -575,6 +616,27 @@ test.describe('aggregation', () => {
     await demo.getByRole('button', { name: 'No aggregation' }).click();
     await expect(model).toHaveText('Model: {}');
     expect(problems).toEqual([]);
+  });
+
+  test('at a desktop width, every demo that aggregates Files shows the column without scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/x/react-data-grid/aggregation/');
+    for (const name of [
+      'FilesTotal',
+      'FilteredOrAll',
+      'WithoutAverage',
+      'LimitedFunctions',
+      'PerRelease',
+      'TotalsPosition',
+      'ChooseFunction',
+      'MedianFunction',
+    ]) {
+      const demo = await liveDemo(page, name);
+      const scroller = await demo.locator('.MuiDataGrid-virtualScroller').boundingBox();
+      const files = await demo.locator('[role="columnheader"][data-field="files"]').boundingBox();
+      // A flex column may leave a few pixels of overflow; before, Files began past the right edge.
+      expect(scroller && files && files.x + files.width <= scroller.x + scroller.width + 8, name).toBe(true);
+    }
   });
 
   test('the root aggregation follows the filter', async ({ page }) => {

@@ -148,3 +148,18 @@ test.describe('the Server-side data section', () => {
     await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBe(0);
   });
 });
+
+test.describe('west of Greenwich', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('a date filter goes to the server as the day the panel shows', async ({ page }) => {
+    await page.goto('/x/react-data-grid/server-side-data/');
+    const demo = await liveDemo(page, 'SortFilterQuery');
+    await expect(demo).toContainText('"operator":"onOrAfter","value":"2025-01-01"');
+    await demo.getByRole('button', { name: /Filters/ }).click();
+    const input = page.getByRole('tooltip').locator('input[type="date"]');
+    await expect(input).toHaveValue('2025-01-01');
+    await input.fill('2025-03-15');
+    await expect(demo).toContainText('"operator":"onOrAfter","value":"2025-03-15"');
+  });
+});
