@@ -1,7 +1,6 @@
-import type { Locator } from '@playwright/test';
 import { expect, test } from './support/test';
 import { liveDemo, watchConsole } from './support/pages';
-import { gridRow as row, rowIds as ids } from './support/grid';
+import { gridRow as row, openColumnMenu, rowIds as ids } from './support/grid';
 
 test.describe('overlays', () => {
   test('hiding every column shows the no-columns overlay; its button opens the columns panel', async ({ page }) => {
@@ -64,20 +63,14 @@ test.describe('custom subcomponents', () => {
 });
 
 test.describe('column menu', () => {
-  const openMenu = async (demo: Locator, field: string) => {
-    const header = demo.locator(`.MuiDataGrid-columnHeader[data-field="${field}"]`);
-    await header.hover();
-    await header.getByRole('button', { name: /menu/i }).click();
-  };
-
   test('text columns get an extra item; the number column keeps the default menu', async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto('/x/react-data-grid/column-menu/');
     const demo = await liveDemo(page, 'ColumnMenuPerColumn');
-    await openMenu(demo, 'director');
+    await openColumnMenu(demo, 'director');
     await expect(page.getByRole('menu', { name: 'Director column menu' }).getByRole('menuitem', { name: 'Copy values' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await openMenu(demo, 'year');
+    await openColumnMenu(demo, 'year');
     const yearMenu = page.getByRole('menu', { name: 'Year column menu' });
     await expect(yearMenu.getByRole('menuitem', { name: 'Sort by ASC' })).toBeVisible();
     await expect(yearMenu.getByRole('menuitem', { name: 'Copy values' })).toHaveCount(0);
@@ -87,7 +80,7 @@ test.describe('column menu', () => {
   test('displayOrder reorders the built-in items', async ({ page }) => {
     await page.goto('/x/react-data-grid/column-menu/');
     const demo = await liveDemo(page, 'ColumnMenuReordered');
-    await openMenu(demo, 'title');
+    await openColumnMenu(demo, 'title');
     const items = await page.getByRole('menu', { name: 'Title column menu' }).getByRole('menuitem').allTextContents();
     expect(items.indexOf('Hide column')).toBeLessThan(items.indexOf('Filter'));
     expect(items.indexOf('Filter')).toBeLessThan(items.indexOf('Sort by ASC'));
@@ -96,7 +89,7 @@ test.describe('column menu', () => {
   test('a menu built from parts has only its own items, and they work', async ({ page }) => {
     await page.goto('/x/react-data-grid/column-menu/');
     const demo = await liveDemo(page, 'ColumnMenuFromScratch');
-    await openMenu(demo, 'country');
+    await openColumnMenu(demo, 'country');
     await expect(page.getByRole('menuitem', { name: 'Filter' })).toHaveCount(0);
     await expect(page.getByText('Field: country')).toBeVisible();
     // From the keyboard: a pointer click here races Playwright against the menu's popper.

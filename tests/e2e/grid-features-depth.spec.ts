@@ -1,7 +1,7 @@
 import { downloadFrom } from './support/downloads';
 import { expect, test } from './support/test';
 import { liveDemo, watchConsole } from './support/pages';
-import { columnHeader as header, gridCell as cell, rowIds as ids, sortOf } from './support/grid';
+import { columnHeader as header, filterFromColumnMenu, gridCell as cell, rowIds as ids, sortOf } from './support/grid';
 
 test.describe('sorting', () => {
   test('sortingOrder per column: tallest first with no unsorted step; newest first then unsorted', async ({ page }) => {
@@ -157,9 +157,7 @@ test.describe('filter customization', () => {
   test('between: a range with one end cleared keeps the rows past the other end', async ({ page }) => {
     await page.goto('/x/react-data-grid/filtering/customization/');
     const demo = await liveDemo(page, 'BetweenOperator');
-    await demo.getByRole('columnheader', { name: 'Rent (€)' }).hover();
-    await demo.getByRole('columnheader', { name: 'Rent (€)' }).getByRole('button', { name: /menu/i }).click();
-    await page.getByRole('menuitem', { name: 'Filter' }).click();
+    await filterFromColumnMenu(page, demo, 'rent');
     const panel = page.locator('.MuiDataGrid-filterForm');
     await panel.getByRole('spinbutton', { name: 'To' }).fill('');
     // 6 of the 8 flats cost 900 € or more; before, the open end was read as 0 and kept none.
@@ -169,12 +167,7 @@ test.describe('filter customization', () => {
   test('a rating input takes the focus when the panel opens', async ({ page }) => {
     await page.goto('/x/react-data-grid/filtering/customization/');
     const demo = await liveDemo(page, 'CustomRatingOperator');
-    await demo.getByRole('columnheader', { name: /Rating/ }).hover();
-    await demo
-      .getByRole('columnheader', { name: /Rating/ })
-      .getByRole('button', { name: /menu/i })
-      .click();
-    await page.getByRole('menuitem', { name: 'Filter' }).click();
+    await filterFromColumnMenu(page, demo, 'rating');
     await expect(page.locator('input[name="minimum-rating"]:checked')).toBeFocused();
   });
 
@@ -305,11 +298,7 @@ test.describe('column definition', () => {
     await page.keyboard.press('Enter');
     await expect(demo.getByTestId('saved-country')).toHaveText('Saved: ATL now stores country "JP"');
     // Opening the filter panel passes '' to the option getters: no key warning.
-    await demo.locator('.MuiDataGrid-columnHeader[data-field="country"]').hover();
-    await demo.locator('.MuiDataGrid-columnHeader[data-field="country"]').getByRole('button', { name: /menu/i }).click();
-    // From the keyboard, as in grid-customization-depth.spec.ts: a pointer click on a
-    // column-menu item can lose its release to the popper re-placing the menu.
-    await page.getByRole('menuitem', { name: 'Filter' }).press('Enter');
+    await filterFromColumnMenu(page, demo, 'country');
     await expect(page.locator('.MuiDataGrid-filterForm')).toBeVisible();
     expect(problems).toEqual([]);
   });

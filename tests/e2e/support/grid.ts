@@ -1,5 +1,5 @@
 /** Locators for the Data Grid inside a demo, shared by the grid specs. */
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The ids of the rows the grid has rendered, in order (the virtualised window, not every row). */
 export const rowIds = (demo: Locator) =>
@@ -11,6 +11,23 @@ export const gridCell = (demo: Locator, id: string | number, field: string) =>
   demo.locator(`.MuiDataGrid-row[data-id="${id}"] [data-field="${field}"]`);
 
 export const columnHeader = (demo: Locator, field: string) => demo.locator(`.MuiDataGrid-columnHeader[data-field="${field}"]`);
+
+/** Opens a column's menu from the button its header shows on hover. */
+export async function openColumnMenu(demo: Locator, field: string): Promise<void> {
+  const header = columnHeader(demo, field);
+  await header.hover();
+  await header.getByRole('button', { name: /menu/i }).click();
+}
+
+/**
+ * Opens the filter panel on a column through its menu. The item is chosen from
+ * the keyboard: a pointer click on a column-menu item can lose its release to
+ * the popper re-placing the menu.
+ */
+export async function filterFromColumnMenu(page: Page, demo: Locator, field: string): Promise<void> {
+  await openColumnMenu(demo, field);
+  await page.getByRole('menuitem', { name: 'Filter' }).press('Enter');
+}
 
 /** The header's aria-sort: 'ascending', 'descending' or 'none'. */
 export const sortOf = (demo: Locator, field: string) => columnHeader(demo, field).getAttribute('aria-sort');
