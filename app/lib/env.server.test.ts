@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-async function loadEnv(variables: Record<string, string | undefined>) {
-  for (const [name, value] of Object.entries(variables)) vi.stubEnv(name, value as string);
+async function loadEnv(variables: Record<string, string>) {
+  for (const [name, value] of Object.entries(variables)) vi.stubEnv(name, value);
   vi.resetModules();
   return (await import('./env.server')).env;
 }

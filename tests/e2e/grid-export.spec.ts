@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test } from './support/test';
 import { downloadFrom } from './support/downloads';
-import { liveDemo, watchConsole } from './support/pages';
+import { liveDemo, openDemo, watchConsole } from './support/pages';
 
 const PAGE = '/x/react-data-grid/export/';
 
@@ -79,9 +79,7 @@ test('the rows exported: all that pass the filter, or only the selected ones', a
 });
 
 test('print: the checklist copies every airport, ticked where selected, even those scrolled out of view', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(PAGE);
-  const demo = await liveDemo(page, 'PrintChecklist');
+  const demo = await openDemo(page, PAGE, 'PrintChecklist');
   const rows = demo.locator('[role="row"][data-id]');
   await rows.nth(0).getByRole('checkbox').check();
   await rows.nth(2).getByRole('checkbox').check();

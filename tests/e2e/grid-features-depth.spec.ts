@@ -1,6 +1,6 @@
 import { downloadFrom } from './support/downloads';
 import { expect, test } from './support/test';
-import { liveDemo, watchConsole } from './support/pages';
+import { liveDemo, openDemo, watchConsole } from './support/pages';
 import { columnHeader as header, filterFromColumnMenu, gridCell as cell, rowIds as ids, sortOf } from './support/grid';
 
 test.describe('sorting', () => {
@@ -317,11 +317,8 @@ test.describe('column definition', () => {
 
 test.describe('column dimensions', () => {
   test('flex columns: at a desktop width, Category stops at its maxWidth and Product takes the rest', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/x/react-data-grid/column-dimensions/');
-    const demo = await liveDemo(page, 'ColumnDimensionsFlex');
-    const width = (field: string) =>
-      demo.locator(`[role="columnheader"][data-field="${field}"]`).evaluate((element) => Math.round(element.getBoundingClientRect().width));
+    const demo = await openDemo(page, '/x/react-data-grid/column-dimensions/', 'ColumnDimensionsFlex');
+    const width = (field: string) => header(demo, field).evaluate((element) => Math.round(element.getBoundingClientRect().width));
     expect(await width('category')).toBe(130);
     expect(await width('product')).toBeGreaterThan(2 * 130);
   });
@@ -622,7 +619,7 @@ test.describe('aggregation', () => {
     ]) {
       const demo = await liveDemo(page, name);
       const scroller = await demo.locator('.MuiDataGrid-virtualScroller').boundingBox();
-      const files = await demo.locator('[role="columnheader"][data-field="files"]').boundingBox();
+      const files = await header(demo, 'files').boundingBox();
       // A flex column may leave a few pixels of overflow; before, Files began past the right edge.
       expect(scroller && files && files.x + files.width <= scroller.x + scroller.width + 8, name).toBe(true);
     }
