@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { hydrateAllDemos, liveDemo, openDemo, watchConsole } from './support/pages';
+import { hydrateAllDemos, liveDemo, openDemo, typeWhenIdle, watchConsole } from './support/pages';
 
 /**
  * The pickers' lifecycle and validation pages state, in tables, which
@@ -122,7 +122,7 @@ test('validation: 02/31/2025 typed into an empty field flips between invalid and
   await demo.getByRole('spinbutton', { name: 'Month' }).click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Backspace');
-  await page.keyboard.type('0231');
+  await typeWhenIdle(page, '0231');
   const errorAfterEachYearDigit: [string, string][] = [
     ['2', '"invalidDate"'],
     ['0', 'null'],
@@ -130,7 +130,7 @@ test('validation: 02/31/2025 typed into an empty field flips between invalid and
     ['5', 'null'],
   ];
   for (const [digit, error] of errorAfterEachYearDigit) {
-    await page.keyboard.type(digit);
+    await typeWhenIdle(page, digit);
     await expect(demo.locator('dd')).toHaveText([error, error]);
   }
   await expect(demo.locator('.MuiPickersSectionList-root')).toHaveText('02/31/2025');

@@ -36,6 +36,20 @@ export async function openDemo(page: Page, pathname: string, name: string): Prom
   return liveDemo(page, name);
 }
 
+/**
+ * Types `text` one key at a time, each once the page has gone idle. A picker field finishes a key
+ * in tasks after the key's own (the value goes out through the picker and comes back as a prop), and
+ * a key that arrives before then meets a half-updated field: under load, the validation page's
+ * 02/31/2025 ended as MM/DD/2025 (stop 53). What a test checks after each key is not enough to wait
+ * for, since the field's last task can come after the report the test reads.
+ */
+export async function typeWhenIdle(page: Page, text: string): Promise<void> {
+  for (const key of text) {
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+    await page.keyboard.type(key);
+  }
+}
+
 /** Collects console errors (CSP violations among them, see support/test.ts), warnings and uncaught exceptions for the life of a page. */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
