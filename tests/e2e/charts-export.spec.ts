@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { downloadFrom } from './support/downloads';
 import { expect, test } from './support/test';
-import { watchConsole } from './support/pages';
+import { chooseMenuItem, watchConsole } from './support/pages';
 
 /** Width and height from a PNG's IHDR chunk, after checking the file is a PNG at all. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -66,7 +66,7 @@ test('the toolbar print export copies the chart into a print frame and calls pri
   const demo = await openDemo(page, 'ExportToolbar');
 
   await demo.getByRole('button', { name: 'Export' }).click();
-  await page.getByRole('menuitem', { name: 'Print' }).click();
+  await chooseMenuItem(page, 'Print');
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { printed?: unknown }).printed ?? null))
     .toEqual({

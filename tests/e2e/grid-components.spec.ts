@@ -1,6 +1,6 @@
 import { downloadFrom } from './support/downloads';
 import { expect, test } from './support/test';
-import { liveDemo, watchConsole } from './support/pages';
+import { chooseMenuItem, liveDemo, watchConsole } from './support/pages';
 import { rowIds as ids } from './support/grid';
 
 // The path of @mui/icons-material's South arrow, the demo's descending icon.
@@ -31,7 +31,7 @@ test('the built-in toolbar, configured: a named CSV with semicolons and no print
   const demo = await liveDemo(page, 'DefaultToolbarOptions');
   await demo.getByRole('button', { name: 'Export' }).click();
   await expect(page.getByRole('menuitem', { name: 'Print' })).toHaveCount(0);
-  const file = await downloadFrom(page, () => page.getByRole('menuitem', { name: 'Download as CSV' }).click());
+  const file = await downloadFrom(page, () => chooseMenuItem(page, 'Download as CSV'));
   expect(file.suggestedFilename()).toBe('busiest-airports-2023.csv');
   const text = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
   expect(text.split('\n')[0]).toContain('IATA;Airport;Country;2023 (M)');

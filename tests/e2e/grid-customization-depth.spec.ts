@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { liveDemo, watchConsole } from './support/pages';
+import { chooseMenuItem, liveDemo, watchConsole } from './support/pages';
 import { gridRow as row, openColumnMenu, rowIds as ids } from './support/grid';
 
 test.describe('overlays', () => {
@@ -54,10 +54,10 @@ test.describe('custom subcomponents', () => {
     await page.goto('/x/react-data-grid/components/');
     const demo = await liveDemo(page, 'RowContextMenu');
     await row(demo, 'DEN').click({ button: 'right' });
-    await page.getByRole('menuitem', { name: 'Move to the top' }).click();
+    await chooseMenuItem(page, 'Move to the top');
     await expect.poll(() => ids(demo).then((list) => list[0])).toBe('DEN');
     await row(demo, 'LHR').click({ button: 'right' });
-    await page.getByRole('menuitem', { name: 'Remove' }).click();
+    await chooseMenuItem(page, 'Remove');
     await expect(row(demo, 'LHR')).toHaveCount(0);
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test } from './support/test';
 import { downloadFrom } from './support/downloads';
-import { liveDemo, openDemo, watchConsole } from './support/pages';
+import { chooseMenuItem, liveDemo, openDemo, watchConsole } from './support/pages';
 
 const PAGE = '/x/react-data-grid/export/';
 
@@ -10,7 +10,7 @@ test('CSV from the toolbar: the options reach the file', async ({ page }) => {
   await page.goto(PAGE);
   const demo = await liveDemo(page, 'CsvOptions');
   await demo.getByRole('button', { name: 'Export' }).click();
-  const file = await downloadFrom(page, () => page.getByRole('menuitem', { name: /Download as CSV/ }).click());
+  const file = await downloadFrom(page, () => chooseMenuItem(page, /Download as CSV/));
   expect(file.suggestedFilename()).toBe('busiest-airports-2023.csv');
   const text = await fs.readFile((await file.path())!, 'utf8');
   // The byte-order mark, then semicolons between fields.
@@ -32,7 +32,7 @@ test('Excel from the toolbar: a workbook with the title row of exceljsPreProcess
   await page.goto(PAGE);
   const demo = await liveDemo(page, 'ExcelTitleRows');
   await demo.getByRole('button', { name: 'Export' }).click();
-  const file = await downloadFrom(page, () => page.getByRole('menuitem', { name: /Download as Excel/ }).click());
+  const file = await downloadFrom(page, () => chooseMenuItem(page, /Download as Excel/));
   expect(file.suggestedFilename()).toBe('busiest-airports-with-title.xlsx');
   const bytes = await fs.readFile((await file.path())!);
   // An .xlsx file is a zip archive.

@@ -1,6 +1,6 @@
 import { downloadFrom } from './support/downloads';
 import { expect, test } from './support/test';
-import { liveDemo, openDemo, watchConsole } from './support/pages';
+import { chooseMenuItem, liveDemo, openDemo, watchConsole } from './support/pages';
 import { columnHeader as header, filterFromColumnMenu, gridCell as cell, rowIds as ids, sortOf } from './support/grid';
 
 test.describe('sorting', () => {
@@ -741,7 +741,7 @@ test.describe('toolbar components', () => {
     const demo = await liveDemo(page, 'ExportMenuToolbar');
     const exportButton = demo.getByRole('button', { name: 'Export' });
     await exportButton.click();
-    const file = await downloadFrom(page, () => page.getByRole('menuitem', { name: 'Download as CSV' }).click());
+    const file = await downloadFrom(page, () => chooseMenuItem(page, 'Download as CSV'));
     expect(file.suggestedFilename()).toBe('busiest-airports-2023.csv');
     await expect(page.getByRole('menu')).toHaveCount(0);
     await expect(exportButton).toBeFocused();

@@ -1,5 +1,6 @@
 /** Locators for the Data Grid inside a demo, shared by the grid specs. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { chooseMenuItem } from './pages';
 
 /** The ids of the rows the grid has rendered, in order (the virtualised window, not every row). */
 export const rowIds = (demo: Locator) =>
@@ -19,14 +20,10 @@ export async function openColumnMenu(demo: Locator, field: string): Promise<void
   await header.getByRole('button', { name: /menu/i }).click();
 }
 
-/**
- * Opens the filter panel on a column through its menu. The item is chosen from
- * the keyboard: a pointer click on a column-menu item can lose its release to
- * the popper re-placing the menu.
- */
+/** Opens the filter panel on a column through its menu (its item chosen from the keyboard, see chooseMenuItem). */
 export async function filterFromColumnMenu(page: Page, demo: Locator, field: string): Promise<void> {
   await openColumnMenu(demo, field);
-  await page.getByRole('menuitem', { name: 'Filter' }).press('Enter');
+  await chooseMenuItem(page, 'Filter');
 }
 
 /** The header's aria-sort: 'ascending', 'descending' or 'none'. */
