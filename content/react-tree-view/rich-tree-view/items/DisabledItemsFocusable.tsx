@@ -3,7 +3,10 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import { unOrgans } from './un-organs';
+import { unOrgans, type Organ } from './un-organs';
+
+// Defined outside the component: a new function on each render would rebuild the tree's lookup.
+const isSuspended = (organ: Organ) => organ.suspended === true;
 
 export default function DisabledItemsFocusable() {
   const [focusable, setFocusable] = React.useState(true);
@@ -17,7 +20,7 @@ export default function DisabledItemsFocusable() {
       <Box sx={{ minHeight: 240 }}>
         <RichTreeView
           items={unOrgans}
-          isItemDisabled={(organ) => organ.suspended === true}
+          isItemDisabled={isSuspended}
           disabledItemsFocusable={focusable}
         />
       </Box>

@@ -36,12 +36,15 @@ const felidae: Taxon[] = [
   },
 ];
 
+// Defined outside the component, so the tree does not rebuild its lookup on every render.
+const getSubtaxa = (taxon: Taxon) => taxon.subtaxa;
+
 export default function GetItemChildren() {
   return (
     <Box sx={{ minHeight: 280, minWidth: 250 }}>
       <RichTreeView
         items={felidae}
-        getItemChildren={(taxon) => taxon.subtaxa}
+        getItemChildren={getSubtaxa}
         defaultExpandedItems={['felidae', 'pantherinae']}
       />
     </Box>

@@ -29,12 +29,15 @@ const boards: Board[] = [
   },
 ];
 
+// Defined outside the component, so the tree does not rebuild its lookup on every render.
+const getBoardId = (board: Board) => board.slug;
+
 export default function GetItemId() {
   return (
     <Box sx={{ minHeight: 240, minWidth: 250 }}>
       <RichTreeView
         items={boards}
-        getItemId={(board) => board.slug}
+        getItemId={getBoardId}
         defaultExpandedItems={['computers']}
         defaultSelectedItems="raspberry-pi-5"
       />

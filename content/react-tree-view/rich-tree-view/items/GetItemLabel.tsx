@@ -25,12 +25,15 @@ const boards: Board[] = [
   },
 ];
 
+// Defined outside the component, so the tree does not rebuild its lookup on every render.
+const getBoardLabel = (board: Board) => `${board.name} (${board.released})`;
+
 export default function GetItemLabel() {
   return (
     <Box sx={{ minHeight: 240, minWidth: 250 }}>
       <RichTreeView
         items={boards}
-        getItemLabel={(board) => `${board.name} (${board.released})`}
+        getItemLabel={getBoardLabel}
         defaultExpandedItems={['flagship']}
       />
     </Box>
