@@ -75,6 +75,16 @@ test.describe('Tree View keyboard (accessibility page)', () => {
     await expect(item(demo, 'Earth')).toHaveAttribute('aria-selected', 'false');
   });
 
+  test('Ctrl+A selects the visible items only: the moons of a closed planet are left out', async ({ page }) => {
+    const demo = await openDemo(page, '/x/react-tree-view/accessibility/', 'KeyboardNavigation');
+    const state = (term: string) => demo.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+    await item(demo, 'Uranus').click();
+    await page.keyboard.press('ArrowRight');
+    await expect(state('Expanded')).toHaveText('uranus');
+    await page.keyboard.press('ControlOrMeta+a');
+    await expect(state('Selected')).toHaveText('mercury, venus, earth, mars, jupiter, saturn, uranus, titania, oberon, neptune');
+  });
+
   test('Enter edits a label, Escape cancels, F2 does nothing in 8.7.0', async ({ page }) => {
     const problems = watchConsole(page);
     const demo = await openDemo(page, '/x/react-tree-view/accessibility/', 'KeyboardNavigation');
@@ -221,4 +231,20 @@ test('a name passed to the item checkbox reaches its input, the default one and 
   const stars = await liveDemo(page, 'CheckboxSlot');
   await expect(stars.getByRole('checkbox', { name: 'Favourite: Raspberry Pi 5', exact: true })).toBeChecked();
   await expect(stars.getByRole('checkbox', { name: /^Favourite: / })).toHaveCount(await stars.getByRole('treeitem').count());
+});
+
+test.describe('Tree Item customization', () => {
+  test('label slot props: a label too long for the narrow tree ends in an ellipsis', async ({ page }) => {
+    const demo = await openDemo(page, '/x/react-tree-view/tree-item-customization/', 'LabelSlotProps');
+    const label = item(demo, 'Raspberry Pi 4 Model B').locator('.MuiTreeItem-label');
+    await expect(label).toHaveCSS('text-overflow', 'ellipsis');
+    expect(await label.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  });
+
+  test('useTreeItem: the chip counts the entries of a category, its sub-categories included', async ({ page }) => {
+    const demo = await openDemo(page, '/x/react-tree-view/tree-item-customization/', 'UseTreeItemProperties');
+    // Accessories holds two products and the Cameras sub-category.
+    const accessories = demo.getByRole('treeitem', { name: /^Accessories/ });
+    await expect(accessories.locator('.MuiChip-root').first()).toHaveAttribute('aria-label', '3 entries');
+  });
 });

@@ -8,7 +8,7 @@ export default function LabelSlotProps() {
     <Box sx={{ minHeight: 300, minWidth: 250 }}>
       <RichTreeView
         items={catalogue}
-        defaultExpandedItems={['accessories', 'cameras']}
+        defaultExpandedItems={['computers']}
         slotProps={{
           item: {
             slotProps: {
@@ -17,7 +17,7 @@ export default function LabelSlotProps() {
             },
           },
         }}
-        sx={{ maxWidth: 220 }}
+        sx={{ maxWidth: 200 }}
       />
     </Box>
   );

@@ -23,8 +23,9 @@ const CategoryItem = React.forwardRef(function CategoryItem(
   ref: React.Ref<HTMLLIElement>,
 ) {
   const item = useTreeItem({ id, itemId, label, disabled, children, rootRef: ref });
-  const productCount = React.Children.count(children);
-  const isCategory = productCount > 0;
+  // Counts the entries directly inside the item: products and sub-categories.
+  const entryCount = React.Children.count(children);
+  const isCategory = entryCount > 0;
 
   // Every get…Props() returns that part's ARIA attributes and event handlers,
   // merged with any you pass in: spread each one on its own part.
@@ -40,8 +41,8 @@ const CategoryItem = React.forwardRef(function CategoryItem(
             <Chip
               size="small"
               variant="outlined"
-              label={productCount}
-              aria-label={`${productCount} products`}
+              label={entryCount}
+              aria-label={`${entryCount} entries`}
             />
           ) : null}
         </TreeItemContent>
