@@ -36,7 +36,7 @@ export default function ZoomFilterModeDemo() {
             valueFormatter: (year: number) => String(year),
           },
         ]}
-        // With 'discard', the y-axis fits the years in view; with 'keep', it stays at 310–430.
+        // With 'discard', the y-axis fits the years in view; with 'keep', it stays at 300–450.
         yAxis={[{ width: 50, label: 'CO₂ (ppm)' }]}
         series={[{ dataKey: 'ppm', label: 'Mauna Loa annual mean' }]}
         initialZoom={[{ axisId: 'years', start: 0, end: 25 }]}
