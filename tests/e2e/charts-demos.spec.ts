@@ -104,3 +104,19 @@ test('pie legend: an entry highlights its slice on the first click, even after t
   await entries.nth(0).click();
   await expect(highlighted).toHaveCount(1);
 });
+
+test('sx styling: the tick labels turn grey, past the axis style of the same weight', async ({ page }) => {
+  const demo = await openDemo(page, '/x/react-charts/styling/', 'SxStyling');
+  await expect(demo.locator('.MuiChartsAxis-tickLabel').first()).toHaveCSS('fill', 'rgb(117, 117, 117)');
+});
+
+test('custom toolbar: the arrow keys reach the text buttons rendered through ToolbarButton', async ({ page }) => {
+  const demo = await openDemo(page, '/x/react-charts/toolbar/', 'CustomToolbar');
+  const toolbar = demo.getByRole('toolbar');
+  // Zooming in first enables Zoom out, which the arrow keys would otherwise skip.
+  await toolbar.getByRole('button', { name: 'Zoom in' }).click();
+  for (const name of ['Zoom out', 'PNG', 'Print', 'Zoom in']) {
+    await page.keyboard.press('ArrowRight');
+    await expect(toolbar.getByRole('button', { name })).toBeFocused();
+  }
+});

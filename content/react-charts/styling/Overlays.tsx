@@ -36,7 +36,8 @@ export default function Overlays() {
             label: 'Renewable share (%)',
           },
         ]}
-        slotProps={{ noDataOverlay: { message: 'No statistics for this selection' } }}
+        // The overlays' texts are the localisation keys `loading` and `noData`.
+        localeText={{ noData: 'No statistics for this selection' }}
       />
     </Box>
   );

@@ -23,9 +23,10 @@ export default function SxStyling() {
           // One series by its id: a dashed line.
           [`& .${lineElementClasses.series}-finland`]: { strokeDasharray: '6 4' },
           [`& .${markElementClasses.root}`]: { r: 3, strokeWidth: 1 },
-          // Quieter axes: no axis line on y, small grey tick labels everywhere.
+          // Quieter axes: no axis line on y, grey tick labels everywhere. The axis root
+          // class is needed to outweigh the axis' own tick label style.
           [`& .${axisClasses.left} .${axisClasses.line}`]: { display: 'none' },
-          [`& .${axisClasses.tickLabel}`]: { fill: '#757575', fontSize: 12 },
+          [`& .${axisClasses.root} .${axisClasses.tickLabel}`]: { fill: '#757575' },
           [`& .${chartsGridClasses.line}`]: { strokeDasharray: '2 4' },
         }}
       />

@@ -17,7 +17,8 @@ import { Toolbar, ToolbarButton } from '@mui/x-charts/Toolbar';
 import { co2 } from './co2-mauna-loa';
 
 // A toolbar of your own: a title, two zoom buttons and two export buttons.
-// Toolbar gives it role="toolbar" and arrow-key navigation between buttons.
+// Toolbar gives it role="toolbar" and arrow-key navigation between its ToolbarButtons:
+// the text buttons are rendered through a ToolbarButton to take part in it.
 function Co2Toolbar() {
   return (
     <Toolbar style={{ flexWrap: 'wrap', gap: 8 }}>
@@ -36,11 +37,15 @@ function Co2Toolbar() {
       </Tooltip>
       <ChartsToolbarImageExportTrigger
         options={{ type: 'image/png', fileName: 'co2-mauna-loa' }}
-        render={<Button size="small" variant="outlined" />}
+        render={<ToolbarButton render={<Button size="small" variant="outlined" />} />}
       >
         PNG
       </ChartsToolbarImageExportTrigger>
-      <ChartsToolbarPrintExportTrigger render={<Button size="small" variant="outlined" startIcon={<PrintOutlined />} />}>
+      <ChartsToolbarPrintExportTrigger
+        render={
+          <ToolbarButton render={<Button size="small" variant="outlined" startIcon={<PrintOutlined />} />} />
+        }
+      >
         Print
       </ChartsToolbarPrintExportTrigger>
     </Toolbar>
