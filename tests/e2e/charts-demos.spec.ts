@@ -64,9 +64,10 @@ test('highlight scopes: series/global lights a whole series and fades the rest, 
     await page.getByRole('option', { name: option, exact: true }).click();
   }
   // The pointer was last over the menu, which is removed as it closes. A move straight from there
-  // onto a bar gives the bar a pointerover whose relatedTarget is <body>, which React 18 takes for a
-  // move it already handled, so onPointerEnter never fires (2 runs in 16 with long tasks injected). Once the
-  // menu is gone, a move to the corner and from there to the bar goes from one element to another.
+  // onto a bar gives the bar a pointerover whose relatedTarget is <body>, which React 18 takes for
+  // a move it already handled, so onPointerEnter never fires (2 runs in 16 with long tasks
+  // injected). Once the menu is gone, a move to the corner and on to the bar goes from one element
+  // to another.
   await expect(page.locator('.MuiMenu-root')).toHaveCount(0);
   await page.mouse.move(0, 0);
   await bars.nth(1).hover();
