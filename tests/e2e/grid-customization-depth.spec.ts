@@ -92,12 +92,7 @@ test.describe('column menu', () => {
     await openColumnMenu(demo, 'country');
     await expect(page.getByRole('menuitem', { name: 'Filter' })).toHaveCount(0);
     await expect(page.getByText('Field: country')).toBeVisible();
-    // From the keyboard: a pointer click here races Playwright against the menu's popper.
-    // When the click's scroll-into-view step moves the page (a menu that has only just
-    // opened), popper.js re-places the menu on that scroll (it may flip above or below
-    // its header) between the pointer's press and release, and the click goes to <body>
-    // (2 runs in 40 under load). A reader's mouse does not scroll the page mid-click.
-    await page.getByRole('menuitem', { name: 'Hide column' }).press('Enter');
+    await chooseMenuItem(page, 'Hide column');
     await expect(demo.locator('.MuiDataGrid-columnHeader[data-field="country"]')).toHaveCount(0);
   });
 
