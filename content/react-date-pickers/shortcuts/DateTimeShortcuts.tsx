@@ -8,6 +8,9 @@ import type { PickersShortcutsItem } from '@mui/x-date-pickers/PickersShortcuts'
 const nextQuarter = (from: Dayjs) =>
   from.add(15 - (from.minute() % 15), 'minute').startOf('minute');
 
+// The first Monday after the given day: tomorrow on a Sunday, a week later on a Monday.
+const nextMonday = (from: Dayjs) => from.add(7 - ((from.day() + 6) % 7), 'day');
+
 const snoozes: PickersShortcutsItem<Dayjs | null>[] = [
   { label: 'In 1 hour', getValue: () => nextQuarter(dayjs().add(1, 'hour')) },
   { label: 'This evening, 18:00', getValue: () => dayjs().hour(18).startOf('hour') },
@@ -17,7 +20,7 @@ const snoozes: PickersShortcutsItem<Dayjs | null>[] = [
   },
   {
     label: 'Next Monday, 09:00',
-    getValue: () => dayjs().add(7, 'day').day(1).hour(9).startOf('hour'),
+    getValue: () => nextMonday(dayjs()).hour(9).startOf('hour'),
   },
 ];
 

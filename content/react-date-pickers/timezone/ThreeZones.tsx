@@ -29,7 +29,9 @@ function ZonePicker(props: { zone: string; label: string; value: Dayjs | null; o
     <Stack spacing={1} sx={{ width: 260, maxWidth: '100%' }}>
       <DateTimePicker label={label} timezone={zone} value={value} onChange={onChange} />
       <Typography variant="caption" sx={{ fontFamily: 'monospace' }}>
-        {value ? value.tz(zone === 'system' ? dayjs.tz.guess() : zone).format() : 'null'}
+        {value?.isValid()
+          ? value.tz(zone === 'system' ? dayjs.tz.guess() : zone).format()
+          : String(value)}
       </Typography>
     </Stack>
   );
@@ -61,7 +63,7 @@ export default function ThreeZones() {
         )}
       </Box>
       <Typography variant="body2" sx={{ mt: 2 }}>
-        Stored value (UTC): <code>{value?.toISOString() ?? 'null'}</code>
+        Stored value (UTC): <code>{value?.isValid() ? value.toISOString() : String(value)}</code>
       </Typography>
     </LocalizationProvider>
   );

@@ -18,7 +18,7 @@ export default function UtcValue() {
       <Stack spacing={2} sx={{ maxWidth: 320 }}>
         <DateTimePicker label="March equinox 2025 (UTC)" value={value} onChange={setValue} />
         <Typography variant="body2">
-          <code>{value?.toISOString() ?? 'null'}</code>
+          <code>{value?.isValid() ? value.toISOString() : String(value)}</code>
         </Typography>
       </Stack>
     </LocalizationProvider>
