@@ -21,6 +21,12 @@ const ramadan = moment('2025-03-01');
 // The pickers read the direction from the theme: arrows and keyboard navigation follow it.
 const rightToLeft = (outer: Theme): Theme => ({ ...outer, direction: 'rtl' });
 
+// Values picked in the calendar come back in the ar-SA locale: print them with Latin digits.
+function show(value: Moment | null) {
+  const latin = value?.clone().locale('en');
+  return latin ? `${latin.format('iYYYY/iM/iD')} AH = ${latin.format('YYYY-MM-DD')}` : 'null';
+}
+
 export default function HijriCalendar() {
   const [value, setValue] = React.useState<Moment | null>(ramadan);
 
@@ -29,7 +35,8 @@ export default function HijriCalendar() {
       <ThemeProvider theme={rightToLeft}>
         <LocalizationProvider dateAdapter={AdapterMomentHijri}>
           <Stack spacing={1} sx={{ maxWidth: 320 }}>
-            <DateField label="التاريخ" value={value} onChange={setValue} />
+            {/* Read-only: in 8.7.0, typing into a Hijri field gives an invalid date. */}
+            <DateField label="التاريخ" value={value} readOnly />
             <StaticDatePicker
               orientation="portrait"
               value={value}
@@ -41,7 +48,7 @@ export default function HijriCalendar() {
               sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
             />
             <Typography variant="body2" dir="ltr" sx={{ textAlign: 'left' }}>
-              {value ? `${value.format('iYYYY/iM/iD')} AH = ${value.format('YYYY-MM-DD')}` : 'null'}
+              {show(value)}
             </Typography>
           </Stack>
         </LocalizationProvider>
