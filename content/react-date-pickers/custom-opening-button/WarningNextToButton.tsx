@@ -18,9 +18,10 @@ function AdornmentWithWarning({ children, ...props }: InputAdornmentProps) {
   const error = React.useContext(ErrorContext);
   return (
     <InputAdornment {...props}>
+      {/* Icons are hidden from screen readers by default: expose this one, named by the tooltip. */}
       {error && (
         <Tooltip title="Valid until 12 September 2025 at least">
-          <ErrorOutlineIcon color="error" tabIndex={0} aria-label={`Invalid date: ${error}`} />
+          <ErrorOutlineIcon color="error" tabIndex={0} role="img" aria-hidden={false} />
         </Tooltip>
       )}
       {children}

@@ -15,9 +15,10 @@ function AdornmentWithWarning({ children, ...props }: InputAdornmentProps) {
   const error = startError ?? endError;
   return (
     <InputAdornment {...props}>
+      {/* Icons are hidden from screen readers by default: expose this one, named by the tooltip. */}
       {error && (
         <Tooltip title={error === 'invalidRange' ? 'The end is before the start' : 'Choose a Friday, Saturday or Sunday'}>
-          <ErrorOutlineIcon color="error" tabIndex={0} aria-label={`Invalid range: ${error}`} />
+          <ErrorOutlineIcon color="error" tabIndex={0} role="img" aria-hidden={false} />
         </Tooltip>
       )}
       {children}

@@ -15,7 +15,6 @@ export default function WeekPicker() {
   const dayProps = ({ day: cell, isDayStartOfWeek, isDayEndOfWeek }: PickerDayOwnerState) => {
     const inWeek = start != null && cell.isSame(start, 'week');
     return {
-      selected: false,
       sx: inWeek
         ? {
             borderRadius: 0,
@@ -26,7 +25,6 @@ export default function WeekPicker() {
             ...(isDayEndOfWeek && { borderTopRightRadius: '50%', borderBottomRightRadius: '50%' }),
           }
         : undefined,
-      'aria-selected': inWeek,
     };
   };
 
