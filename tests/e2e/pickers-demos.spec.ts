@@ -144,18 +144,16 @@ test('validation: minTime compares the time of day unless disableIgnoringDatePar
   await expect(demo.locator('dd').nth(2)).toHaveText('null');
 });
 
-test('Hijri field: a Latin digit is typed as its Arabic-Indic form, an Arabic-Indic digit is ignored', async ({ page }) => {
+test('Hijri calendar: the field is read-only, and a day picked in the calendar prints with Latin digits', async ({ page }) => {
   const demo = await openDemo(page, '/x/react-date-pickers/calendar-systems/', 'HijriCalendar');
   const day = demo.getByRole('spinbutton', { name: 'Day' });
-  await expect(day).toHaveText('٠١');
-  await day.click();
-  await page.keyboard.type('2');
-  await expect(day).toHaveText('٠٢');
-  await day.click();
-  await page.keyboard.type('٣');
-  // Had the Arabic-Indic 3 been applied, ArrowUp would give ٠٤; from the kept ٠٢ it gives ٠٣.
-  await page.keyboard.press('ArrowUp');
-  await expect(day).toHaveText('٠٣');
+  const line = demo.getByText(/ AH = /);
+  await expect(line).toHaveText('1446/9/1 AH = 2025-03-01');
+  // In 8.7.0 a digit typed into a Hijri section turns the value into an invalid date.
+  await expect(day).toHaveAttribute('aria-readonly', 'true');
+  await demo.getByRole('gridcell', { name: '١٥' }).click();
+  await expect(day).toHaveText('١٥');
+  await expect(line).toHaveText('1446/9/15 AH = 2025-03-15');
 });
 
 test('custom field: the helper text names the broken rule, and an empty section is no error', async ({ page }) => {
@@ -172,6 +170,14 @@ test('custom field: the helper text names the broken rule, and an empty section 
   await day.click();
   await page.keyboard.type('28');
   await expect(helper).toHaveText('Too late: the Fringe ends on 25 August');
+});
+
+test('opening button: the warning icon beside it is announced by its tooltip text', async ({ page }) => {
+  const demo = await openDemo(page, '/x/react-date-pickers/custom-opening-button/', 'WarningNextToButton');
+  const warning = demo.getByRole('img', { name: 'Valid until 12 September 2025 at least' });
+  await expect(warning).toBeVisible();
+  await warning.focus();
+  await expect(page.getByRole('tooltip')).toHaveText('Valid until 12 September 2025 at least');
 });
 
 test('date picker views: the year, month and day picker opens on the years', async ({ page }) => {
@@ -229,6 +235,27 @@ test('range field: a side typed again after it was cleared takes the month of th
   await page.keyboard.type('30');
   await expect(field.locator('.MuiPickersSectionList-root')).toHaveText('07/26/2024 – 07/30/2024');
   await expect(demo).toContainText('end: 2024-07-30');
+});
+
+test('shortcuts: "Next Monday" chosen on a Sunday is the next day, not the Monday after', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-11-29T10:00:00Z'));
+  const demo = await openDemo(page, '/x/react-date-pickers/shortcuts/', 'BasicShortcuts');
+  const popper = await openPopover(page, demo, /choose date/i);
+  await popper.getByRole('button', { name: 'Next Monday' }).click();
+  await expect(demo.locator('.MuiPickersSectionList-root')).toHaveText('11/30/2026');
+});
+
+test('time zones: a 0 typed first into a 12-hour hour shows an invalid value, and the next digit mends it', async ({ page }) => {
+  const problems = watchConsole(page);
+  const demo = await openDemo(page, '/x/react-date-pickers/timezone/', 'ThreeZones');
+  const stored = demo.getByText(/^Stored value \(UTC\)/);
+  await expect(stored).toHaveText('Stored value (UTC): 2025-01-02T14:30:00.000Z');
+  await demo.getByRole('group', { name: 'New York' }).getByRole('spinbutton', { name: 'Hours' }).click();
+  await page.keyboard.type('0');
+  await expect(stored).toHaveText('Stored value (UTC): Invalid Date');
+  await page.keyboard.type('5');
+  await expect(stored).toHaveText('Stored value (UTC): 2025-01-02T10:30:00.000Z');
+  expect(problems).toEqual([]);
 });
 
 test('a calendar that loads per month marks the new month once its data arrives', async ({ page }) => {
