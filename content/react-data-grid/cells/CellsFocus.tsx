@@ -48,8 +48,6 @@ const columns: GridColDef<Contact>[] = [
   { field: 'phone', headerName: 'Phone', width: 170, editable: true },
 ];
 
-const checkedFields = ['email', 'phone'] as const;
-
 export default function CellsFocus() {
   const apiRef = useGridApiRef();
   const [focused, setFocused] = React.useState('No cell has focus yet');
@@ -72,8 +70,10 @@ export default function CellsFocus() {
     }
     // Rows in the order they are displayed, after sorting and filtering.
     const entries = gridExpandedSortedRowEntriesSelector(apiRef);
+    // Every visible cell, row by row, so the search can start from any focused cell.
+    const fields = api.getVisibleColumns().map((column) => column.field);
     const cells = entries.flatMap((entry, rowIndex) =>
-      checkedFields.map((field) => ({ id: entry.id, field, rowIndex })),
+      fields.map((field) => ({ id: entry.id, field, rowIndex })),
     );
     const current = lastFocused.current;
     const start = current

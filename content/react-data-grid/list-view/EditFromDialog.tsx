@@ -80,6 +80,8 @@ export default function EditFromDialog() {
         listView
         listViewColumn={listViewColumn}
         rowHeight={64}
+        // Sorted by traffic: a saved edit moves the airport to its new place.
+        initialState={{ sorting: { sortModel: [{ field: 'y2023', sort: 'desc' }] } }}
       />
       <Dialog open={editing !== null} onClose={() => setEditing(null)}>
         <DialogTitle>{editing?.city}</DialogTitle>

@@ -6,7 +6,9 @@ import { commitColumns } from './commit-columns';
 import { commits } from './mui-x-commits';
 
 export default function NoPivoting() {
-  const [disabled, setDisabled] = React.useState(true);
+  // Starts enabled: a grid that mounts with disablePivoting shows an empty field list when
+  // pivoting is turned on later.
+  const [disabled, setDisabled] = React.useState(false);
 
   return (
     <div>

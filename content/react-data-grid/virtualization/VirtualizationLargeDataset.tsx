@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
   DataGridPro,
+  gridRenderContextSelector,
   useGridApiRef,
   type GridColDef,
   type GridInitialState,
@@ -67,13 +68,12 @@ export default function VirtualizationLargeDataset() {
     [],
   );
 
-  // Report which slice of the grid is in the DOM as the reader scrolls.
+  // Report which slice of the grid is in the DOM. Reading the state catches every update,
+  // including the one a moment after scrolling stops, when the buffers come back.
   React.useEffect(
     () =>
-      apiRef.current?.subscribeEvent('scrollPositionChange', (params) => {
-        if (params.renderContext) {
-          setContext(params.renderContext);
-        }
+      apiRef.current?.subscribeEvent('stateChange', () => {
+        setContext(gridRenderContextSelector(apiRef));
       }),
     [apiRef],
   );
