@@ -25,7 +25,8 @@ export default function ClassNamesFromData() {
         height: 360,
         width: '100%',
         '& .row--even': { backgroundColor: 'action.hover' },
-        '& .header--recent': { backgroundColor: 'action.selected' },
+        // Paired with the grid's own class, to outrank its header background.
+        '& .MuiDataGrid-columnHeader.header--recent': { backgroundColor: 'action.selected' },
         '& .cell--up': { color: 'success.main', fontWeight: 600 },
         '& .cell--down': { color: 'error.main' },
       }}
