@@ -20,7 +20,7 @@ function ExportToolbar() {
       >
         Download CSV
       </ExportCsv>
-      <ExportPrint render={<Button size="small" variant="outlined" />} options={{ hideFooter: true, hideToolbar: true }}>
+      <ExportPrint render={<Button size="small" variant="outlined" />} options={{ hideFooter: true }}>
         Print
       </ExportPrint>
     </Toolbar>

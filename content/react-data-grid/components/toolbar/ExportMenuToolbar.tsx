@@ -50,11 +50,7 @@ function ExportMenuBar() {
         >
           Download as CSV
         </ExportCsv>
-        <ExportPrint
-          render={<MenuItem />}
-          options={{ hideToolbar: true }}
-          onClick={close}
-        >
+        <ExportPrint render={<MenuItem />} onClick={close}>
           Print
         </ExportPrint>
       </Menu>
