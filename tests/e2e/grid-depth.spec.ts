@@ -277,3 +277,46 @@ test('column pinning from code: pinColumn moves a column to a pinned side, setPi
   await demo.getByRole('button', { name: 'Unpin all' }).click();
   await expect(demo.locator('.MuiDataGrid-cell--pinnedLeft, .MuiDataGrid-cell--pinnedRight')).toHaveCount(0);
 });
+
+test('cells: "Go to next empty cell" continues from whichever cell had the focus last, the Name column included', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/x/react-data-grid/cells/');
+  const demo = await liveDemo(page, 'CellsFocus');
+  await demo.getByRole('gridcell', { name: 'Dalia Haddad' }).click();
+  await expect(demo.getByText('Focused: Dalia Haddad, Name')).toBeVisible();
+  await demo.getByRole('button', { name: 'Go to next empty cell' }).click();
+  await expect(demo.getByText('Focused: Emeka Obi, Email')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('virtualization: the line under the large grid names the rows and columns in the DOM once scrolling stops', async ({ page }) => {
+  await page.goto('/x/react-data-grid/virtualization/');
+  const demo = await liveDemo(page, 'VirtualizationLargeDataset');
+  await page.clock.install();
+  await demo.locator('.MuiDataGrid-virtualScroller').evaluate((scroller) => {
+    scroller.scrollTop = 3000;
+    scroller.scrollLeft = 800;
+  });
+  const line = demo.getByText(/^In the DOM: rows/);
+  await expect(line).toBeVisible();
+  // A second after the last scroll the grid widens its buffers again, with no scroll event; the line must follow.
+  await page.clock.runFor(1_500);
+  const lineFromDom = async () => {
+    const rows = await demo
+      .locator('.MuiDataGrid-row')
+      .evaluateAll((elements) => elements.map((row) => Number(row.getAttribute('aria-rowindex')) - 1));
+    const columns = await demo
+      .locator('.MuiDataGrid-row')
+      .first()
+      .locator('.MuiDataGrid-cell:not(.MuiDataGrid-cell--pinnedLeft)[aria-colindex]')
+      .evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('aria-colindex'))));
+    const format = (value: number) => value.toLocaleString('en-US');
+    return `rows ${format(Math.min(...rows))}–${format(Math.max(...rows))}, columns ${Math.min(...columns)}–${Math.max(...columns)} `;
+  };
+  await expect
+    .poll(async () => {
+      const expected = await lineFromDom();
+      return (await line.textContent())?.includes(expected) ? 'matches' : `${await line.textContent()} ≠ ${expected}`;
+    })
+    .toBe('matches');
+});

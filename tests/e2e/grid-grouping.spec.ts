@@ -39,6 +39,25 @@ test('pivoting: products by release, with each release’s files in the footer',
   expect(problems).toEqual([]);
 });
 
+test('pivoting: disablePivoting takes the Pivot button away and back; pivotable: false keeps Subject out of the fields', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.goto('/x/react-data-grid/pivoting/');
+  const demo = await liveDemo(page, 'NoPivoting');
+  const pivotButton = demo.getByRole('button', { name: 'Pivot', exact: true });
+  await expect(pivotButton).toBeVisible();
+  await demo.getByLabel('disablePivoting').check();
+  await expect(pivotButton).toHaveCount(0);
+  await demo.getByLabel('disablePivoting').uncheck();
+  await pivotButton.click();
+  const fieldNames = demo.locator('.MuiDataGrid-pivotPanelFieldName');
+  await expect(fieldNames.filter({ hasText: /^Release$/ })).toHaveCount(1);
+  await expect(fieldNames.filter({ hasText: /^Author$/ })).toHaveCount(1);
+  await expect(fieldNames.filter({ hasText: /^Subject$/ })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
 test('understanding pivoting: the three steps add up', async ({ page }) => {
   await page.goto('/x/react-data-grid/pivoting-explained/');
   const withValues = await liveDemo(page, 'RowsAndValues');

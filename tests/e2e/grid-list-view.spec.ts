@@ -15,3 +15,15 @@ test('list view: an item’s Edit button opens a form, and Save writes the row b
   await expect(demo).toContainText('92.3 M passengers in 2023');
   expect(problems).toEqual([]);
 });
+
+test('list view: the edit demo is sorted by 2023 traffic, so a saved figure moves the airport', async ({ page }) => {
+  await page.goto('/x/react-data-grid/list-view/');
+  const demo = await liveDemo(page, 'EditFromDialog');
+  const firstRow = demo.locator('.MuiDataGrid-row').first();
+  await expect(firstRow).toHaveAttribute('data-id', 'ATL');
+  await demo.getByRole('button', { name: 'Edit Dubai' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Dubai' });
+  await dialog.getByLabel('Passengers in 2023 (millions)').fill('120');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(firstRow).toHaveAttribute('data-id', 'DXB');
+});
