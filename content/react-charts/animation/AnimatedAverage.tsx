@@ -2,6 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { ChartContainer } from '@mui/x-charts/ChartContainer';
 import { BarPlot } from '@mui/x-charts/BarChart';
 import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
@@ -18,6 +19,8 @@ function AverageLine({ value }: { value: number }) {
   // Render-time attributes come from initialProps. Keeping them fixed means
   // React never rewrites the attribute; every frame comes from applyProps.
   const initialProps = React.useRef(target).current;
+  // useAnimate does not read the reader's motion setting, unlike the chart's own bars.
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
 
   const { ref, transform } = useAnimate(target, {
     createInterpolator: (from, to) => (t) => ({ y: from.y + (to.y - from.y) * t }),
@@ -27,6 +30,7 @@ function AverageLine({ value }: { value: number }) {
       element.setAttribute('transform', props.transform);
     },
     initialProps,
+    skip: reduceMotion,
   });
 
   return (
