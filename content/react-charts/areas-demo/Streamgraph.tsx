@@ -5,7 +5,7 @@ export default function Streamgraph() {
   return (
     <LineChart
       height={320}
-      xAxis={[{ data: years, scaleType: 'point' }]}
+      xAxis={[{ data: years, scaleType: 'point', valueFormatter: (year: number) => String(year) }]}
       // The piles are centred on zero and flow around it: the value axis means little, so hide it.
       yAxis={[{ position: 'none' }]}
       series={sources.map((source) => ({

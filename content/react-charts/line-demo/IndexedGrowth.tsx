@@ -14,7 +14,7 @@ export default function IndexedGrowth() {
   return (
     <LineChart
       height={340}
-      xAxis={[{ data: years, scaleType: 'point' }]}
+      xAxis={[{ data: years, scaleType: 'point', valueFormatter: (year: number) => String(year) }]}
       // On a log scale a doubling is the same height wherever it happens.
       yAxis={[
         {

@@ -14,7 +14,7 @@ export default function PopulationProjection() {
   return (
     <LineChart
       height={320}
-      xAxis={[{ data: years, scaleType: 'point' }]}
+      xAxis={[{ data: years, scaleType: 'point', valueFormatter: (year: number) => String(year) }]}
       yAxis={[{ label: 'Billions', width: 50 }]}
       series={[
         { id: 'africa', data: measured(africa), label: 'Africa', color: '#ef6c00' },
