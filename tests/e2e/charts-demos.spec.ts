@@ -121,3 +121,26 @@ test('custom toolbar: the arrow keys reach the text buttons rendered through Too
     await expect(toolbar.getByRole('button', { name })).toBeFocused();
   }
 });
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('animation: the useAnimate average line jumps to its new height, like the bars', async ({ page }) => {
+    const demo = await openDemo(page, '/x/react-charts/animation/', 'AnimatedAverage');
+    const line = demo.locator('text', { hasText: /^Monthly average:/ }).locator('..');
+    await expect(line).toContainText('Monthly average: 174 mm');
+    await line.evaluate((element) => {
+      const written: string[] = [];
+      new MutationObserver(() => written.push(element.getAttribute('transform') ?? '')).observe(element, {
+        attributeFilter: ['transform'],
+      });
+      Object.assign(window, { averageLineWrites: written });
+    });
+    await demo.getByRole('button', { name: 'London' }).click();
+    await expect(line).toContainText('Monthly average: 50 mm');
+    // Two frames on: an animation would have written its start and at least one step by now.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const written = await page.evaluate(() => (window as unknown as { averageLineWrites: string[] }).averageLineWrites);
+    expect(new Set(written).size).toBe(1);
+  });
+});
