@@ -144,3 +144,11 @@ test.describe('with reduced motion', () => {
     expect(new Set(written).size).toBe(1);
   });
 });
+
+test('shares stacked with expand: the axis ends at 100 %, even when a pile adds up to a hair over 1', async ({ page }) => {
+  const demo = await openDemo(page, '/x/react-charts/bar-demo/', 'GenerationShares');
+  const shareTicks = demo.locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel');
+  await expect(shareTicks.last()).toHaveText('100%');
+  await demo.locator('.MuiBarElement-root').first().hover();
+  await expect(page.locator('.MuiChartsTooltip-root caption')).toHaveText('2015');
+});
