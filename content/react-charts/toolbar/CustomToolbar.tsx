@@ -25,15 +25,21 @@ function Co2Toolbar() {
       <Typography variant="subtitle2" component="span" sx={{ mr: 'auto' }}>
         Mauna Loa CO₂, 1959–2023
       </Typography>
+      {/* The triggers are disabled at the zoom limits, and a disabled button fires no pointer
+          events: each tooltip listens on a span around its button. */}
       <Tooltip title="Zoom in">
-        <ChartsToolbarZoomInTrigger render={<ToolbarButton size="small" aria-label="Zoom in" />}>
-          <ZoomIn fontSize="small" />
-        </ChartsToolbarZoomInTrigger>
+        <span>
+          <ChartsToolbarZoomInTrigger render={<ToolbarButton size="small" aria-label="Zoom in" />}>
+            <ZoomIn fontSize="small" />
+          </ChartsToolbarZoomInTrigger>
+        </span>
       </Tooltip>
       <Tooltip title="Zoom out">
-        <ChartsToolbarZoomOutTrigger render={<ToolbarButton size="small" aria-label="Zoom out" />}>
-          <ZoomOut fontSize="small" />
-        </ChartsToolbarZoomOutTrigger>
+        <span>
+          <ChartsToolbarZoomOutTrigger render={<ToolbarButton size="small" aria-label="Zoom out" />}>
+            <ZoomOut fontSize="small" />
+          </ChartsToolbarZoomOutTrigger>
+        </span>
       </Tooltip>
       <ChartsToolbarImageExportTrigger
         options={{ type: 'image/png', fileName: 'co2-mauna-loa' }}

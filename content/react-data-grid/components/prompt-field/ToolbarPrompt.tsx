@@ -25,10 +25,14 @@ function PromptToolbar() {
         style={{ display: 'flex', flex: 1, alignItems: 'center', gap: 4 }}
       >
         <PromptFieldControl placeholder="Try “count by author” or “files over 50”" size="small" fullWidth />
+        {/* Send is disabled while the field is empty, and a disabled button fires no pointer
+            events: the tooltip listens on a span, and the button keeps its own name. */}
         <Tooltip title="Send">
-          <PromptFieldSend render={<ToolbarButton />}>
-            <SendIcon fontSize="small" />
-          </PromptFieldSend>
+          <span>
+            <PromptFieldSend render={<ToolbarButton aria-label="Send" />}>
+              <SendIcon fontSize="small" />
+            </PromptFieldSend>
+          </span>
         </Tooltip>
       </PromptField>
     </Toolbar>

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
 import {
   DataGrid,
   GridLogicOperator,
@@ -10,7 +11,7 @@ import {
 } from '@mui/x-data-grid';
 import { airports, type Airport } from './airports';
 
-// "New York, Los Angeles" is two values, each of several words.
+// "Los Angeles, London Heathrow" is two values, each of several words.
 const parseCommaList = (input: string) =>
   input
     .split(',')
@@ -23,7 +24,12 @@ function CommaToolbar() {
   return (
     <Toolbar>
       <QuickFilter parser={parseCommaList} formatter={formatCommaList} expanded>
-        <QuickFilterControl placeholder="Cities, separated by commas" size="small" fullWidth />
+        {/* Rendered here so that the ref reaches the input (see the pitfalls below). */}
+        <QuickFilterControl
+          render={({ ref, ...controlProps }) => (
+            <TextField {...controlProps} inputRef={ref} placeholder="Cities, separated by commas" size="small" fullWidth />
+          )}
+        />
       </QuickFilter>
     </Toolbar>
   );

@@ -2,6 +2,7 @@ import * as React from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
+import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
@@ -53,7 +54,12 @@ function AirportsToolbar() {
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
       {/* Always open: a collapsed quick filter leaves the keyboard's tab order. */}
       <QuickFilter expanded>
-        <QuickFilterControl placeholder="Search…" size="small" />
+        {/* Rendered here so that the ref reaches the input. */}
+        <QuickFilterControl
+          render={({ ref, ...controlProps }) => (
+            <TextField {...controlProps} inputRef={ref} placeholder="Search…" size="small" />
+          )}
+        />
       </QuickFilter>
     </Toolbar>
   );
