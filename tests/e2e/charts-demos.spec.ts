@@ -152,3 +152,16 @@ test('shares stacked with expand: the axis ends at 100 %, even when a pile adds 
   await demo.locator('.MuiBarElement-root').first().hover();
   await expect(page.locator('.MuiChartsTooltip-root caption')).toHaveText('2015');
 });
+
+test('measured, then projected: the tooltip names each half and leaves out the half with no value', async ({ page }) => {
+  const demo = await openDemo(page, '/x/react-charts/line-demo/', 'PopulationProjection');
+  const rows = page.locator('.MuiChartsTooltip-root tbody tr');
+  // The projected Africa points are 2020, 2030, 2040 and 2050.
+  await demo.locator('.MuiMarkElement-series-africa-projection').nth(2).hover();
+  await expect(page.locator('.MuiChartsTooltip-root caption')).toHaveText('2040');
+  await expect(rows).toHaveText([/^Africa, projected\s*2\.09 bn$/, /^Europe, projected\s*0\.72 bn$/]);
+  // 2020 ends the measured line under the first projected mark: point there whatever is on top.
+  await demo.locator('.MuiMarkElement-series-africa').nth(2).hover({ force: true });
+  await expect(page.locator('.MuiChartsTooltip-root caption')).toHaveText('2020');
+  await expect(rows).toHaveText([/^Africa\s*1\.36 bn$/, /^Europe\s*0\.75 bn$/]);
+});

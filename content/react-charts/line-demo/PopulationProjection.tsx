@@ -10,6 +10,12 @@ const europe = [0.73, 0.74, 0.75, 0.74, 0.72, 0.7];
 const measured = (values: number[]) => values.map((value, i) => (years[i]! <= 2020 ? value : null));
 const projected = (values: number[]) => values.map((value, i) => (years[i]! >= 2020 ? value : null));
 
+// A null from valueFormatter leaves the row out of the tooltip: the measured half has no
+// value after 2020, and the projected half repeats the measured one in 2020.
+const billions = (value: number | null) => (value == null ? null : `${value} bn`);
+const afterMeasured = (value: number | null, { dataIndex }: { dataIndex: number }) =>
+  years[dataIndex]! > 2020 ? billions(value) : null;
+
 export default function PopulationProjection() {
   return (
     <LineChart
@@ -17,10 +23,22 @@ export default function PopulationProjection() {
       xAxis={[{ data: years, scaleType: 'point', valueFormatter: (year: number) => String(year) }]}
       yAxis={[{ label: 'Billions', width: 50 }]}
       series={[
-        { id: 'africa', data: measured(africa), label: 'Africa', color: '#ef6c00' },
-        { id: 'africa-projection', data: projected(africa), color: '#ef6c00' },
-        { id: 'europe', data: measured(europe), label: 'Europe', color: '#1565c0' },
-        { id: 'europe-projection', data: projected(europe), color: '#1565c0' },
+        { id: 'africa', data: measured(africa), label: 'Africa', color: '#ef6c00', valueFormatter: billions },
+        {
+          id: 'africa-projection',
+          data: projected(africa),
+          label: 'Africa, projected',
+          color: '#ef6c00',
+          valueFormatter: afterMeasured,
+        },
+        { id: 'europe', data: measured(europe), label: 'Europe', color: '#1565c0', valueFormatter: billions },
+        {
+          id: 'europe-projection',
+          data: projected(europe),
+          label: 'Europe, projected',
+          color: '#1565c0',
+          valueFormatter: afterMeasured,
+        },
       ]}
       sx={{
         [`& .${lineElementClasses.root}[data-series$="-projection"]`]: { strokeDasharray: '6 4' },
