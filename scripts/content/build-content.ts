@@ -43,6 +43,7 @@ import {
 import { compilePages, type CompileOutcome } from './compile-pool';
 import { discoverContent, type ContentDiscovery, type DiscoveredPage } from '../build/discover';
 import type { BuildCache } from '../build/cache';
+import { syncFolder, writeFileIfChanged } from '../build/sync-folder';
 import { buildSearchIndex } from '../search/build-search-index';
 
 export interface BuildOptions {
@@ -145,7 +146,7 @@ async function writeProjectToolchain(root: string, output: string) {
   const names = [...PROJECT_RUNTIME_PACKAGES, ...PROJECT_DEV_PACKAGES];
   const versions = await Promise.all(names.map((name) => installedVersion(root, name, 'the demo project toolchain')));
   const toolchain = Object.fromEntries(names.map((name, index) => [name, versions[index]])) as ProjectToolchain;
-  await fs.writeFile(path.join(output, PROJECT_TOOLCHAIN_FILE), JSON.stringify(toolchain, null, 2));
+  await writeFileIfChanged(path.join(output, PROJECT_TOOLCHAIN_FILE), JSON.stringify(toolchain, null, 2));
 }
 
 /** Every leaf of the page tree is a content page or a generated API page. */
@@ -166,19 +167,18 @@ async function assertPageTreeResolves(output: string, records: Record<string, Pa
 
 /** The manifest, each page's content file and MDX module, and the registry that loads pages and islands. */
 async function writeContentArtefacts(root: string, output: string, records: Record<string, PageRecord>, pageModules: Record<string, string>) {
-  // The API generator writes into the same folder; only this build's outputs are replaced.
-  for (const folder of ['pages', PAGE_CONTENT_FOLDER, ISLAND_FOLDER]) {
-    await fs.rm(path.join(output, folder), { recursive: true, force: true });
-    await fs.mkdir(path.join(output, folder), { recursive: true });
-  }
-
+  // The API generator writes into the same folder; only this build's outputs are replaced, and only
+  // the files that changed are written (syncFolder says why).
+  const pageContents = new Map<string, string>();
   const manifest: ContentManifest = { pages: {} };
   for (const { demos, markdown, ...summary } of Object.values(records)) {
     manifest.pages[summary.key] = summary;
-    await fs.writeFile(path.join(output, PAGE_CONTENT_FOLDER, `${pageFileStem(summary.key)}.json`), JSON.stringify({ demos, markdown }));
+    pageContents.set(`${pageFileStem(summary.key)}.json`, JSON.stringify({ demos, markdown }));
   }
-  await fs.writeFile(path.join(output, 'content-manifest.json'), JSON.stringify(manifest));
+  await syncFolder(path.join(output, PAGE_CONTENT_FOLDER), pageContents);
+  await writeFileIfChanged(path.join(output, 'content-manifest.json'), JSON.stringify(manifest));
 
+  const pageFiles = new Map<string, string>();
   for (const [key, code] of Object.entries(pageModules)) {
     // mdx-bundler emits a function body that expects React and the JSX runtime
     // in scope; wrapping it as a module lets the bundler split it per page
@@ -191,24 +191,28 @@ async function writeContentArtefacts(root: string, output: string, records: Reco
       'export default mdxExports.default;',
       '',
     ].join('\n');
-    await fs.writeFile(path.join(output, 'pages', moduleFileName(key)), module);
+    pageFiles.set(moduleFileName(key), module);
   }
+  await syncFolder(path.join(output, 'pages'), pageFiles);
+
+  const islandFiles = new Map<string, string>();
+  const islandFolder = path.join(output, ISLAND_FOLDER);
   for (const record of Object.values(records)) {
     for (const demo of record.demos) {
       for (const source of Object.values(demo.stylings)) {
+        const file = path.join(output, islandModulePath(source.moduleKey));
         const island = islandModuleSource({
           demoFile: path.join(root, source.file),
-          moduleDir: path.dirname(path.join(output, islandModulePath(source.moduleKey))),
+          moduleDir: path.dirname(file),
           javascript: source.raw.JS,
           sourceLabel: source.file,
         });
-        const file = path.join(output, islandModulePath(source.moduleKey));
-        await fs.mkdir(path.dirname(file), { recursive: true });
-        await fs.writeFile(file, island);
+        islandFiles.set(path.relative(islandFolder, file), island);
       }
     }
   }
-  await fs.writeFile(path.join(output, 'registry.ts'), registrySource(root, output, records, pageModules));
+  await syncFolder(islandFolder, islandFiles);
+  await writeFileIfChanged(path.join(output, 'registry.ts'), registrySource(root, output, records, pageModules));
 }
 
 function registrySource(root: string, output: string, records: Record<string, PageRecord>, pageModules: Record<string, string>): string {
