@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { grey } from '@mui/material/colors';
+import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { highlight } from './highlight';
 
@@ -54,5 +56,32 @@ describe('highlighted HTML', () => {
   it('puts neighbouring tokens of one colour in one span', async () => {
     const html = await highlight('export default function f() {}', 'ts');
     expect(html).toMatch(/<span style="[^"]+">export default function<\/span>/);
+  });
+});
+
+describe('highlight colours', () => {
+  // Comments, strings, numbers, keywords, types, JSX, regular expressions, CSS, JSON and shell: the tokens demos show.
+  const samples: [string, 'tsx' | 'css' | 'json' | 'bash'][] = [
+    [
+      "// Rainfall in mm, from the Met Office\n/** A station. */\nimport * as React from 'react';\nconst stations: Record<string, number> = { Oxford: 660.4 };\nexport default function Rain({ city }: { city?: string }) {\n  const [mm] = React.useState(() => stations[city ?? 'Oxford'] ?? 0);\n  if (/^\\d+$/.test(`${mm}`)) return null;\n  return <p className=\"rain\" data-mm={mm}>{city} {true && 'wet'}</p>;\n}",
+      'tsx',
+    ],
+    ['/* grid */\n.rain:hover { color: #1976d2; margin: 4px !important; }', 'css'],
+    ['{ "name": "rain", "version": 1, "private": true, "x": null }', 'json'],
+    ['# install\nnpm install @mui/x-data-grid@8.7.0 --save', 'bash'],
+  ];
+
+  it('gives every token 4.5:1 against the code background, in both schemes', async () => {
+    const weak: string[] = [];
+    for (const [code, lang] of samples) {
+      const html = await highlight(code, lang);
+      for (const [, light] of html.matchAll(/(?<![-\w])color:(#[0-9a-f]{6})/gi)) {
+        if (getContrastRatio(light!, grey[50]) < 4.5) weak.push(`light ${light} in ${lang}`);
+      }
+      for (const [, dark] of html.matchAll(/--shiki-dark:(#[0-9a-f]{6})/gi)) {
+        if (getContrastRatio(dark!, grey[900]) < 4.5) weak.push(`dark ${dark} in ${lang}`);
+      }
+    }
+    expect(weak).toEqual([]);
   });
 });
