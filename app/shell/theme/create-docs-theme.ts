@@ -73,12 +73,15 @@ const NORMAL_COMPONENTS: ThemeOptions['components'] = {
 };
 
 /**
- * Material's light palette with one change: text on orange (Premium badges,
- * warning chips) is dark, since white on the warning orange reaches only 3.1:1.
+ * Material's palettes, with text on a filled colour (chips, buttons, badges) chosen for WCAG AA:
+ * white where it reaches 4.5:1, dark text otherwise. Material's threshold is 3, which keeps white
+ * on the light scheme's warning orange (3.1:1) and info blue (3.9:1) and on the dark scheme's
+ * error red (3.7:1).
  */
+const AA_TEXT_CONTRAST = 4.5;
 const DEFAULT_COLOR_SCHEMES: ThemeOptions['colorSchemes'] = {
-  light: { palette: { warning: { main: '#ed6c02', contrastText: 'rgba(0, 0, 0, 0.87)' } } },
-  dark: true,
+  light: { palette: { contrastThreshold: AA_TEXT_CONTRAST } },
+  dark: { palette: { contrastThreshold: AA_TEXT_CONTRAST } },
 };
 
 export function createDocsTheme({

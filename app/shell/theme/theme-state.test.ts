@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';
+import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { createDocsTheme } from '~/shell/theme/create-docs-theme';
 import { useChangeTheme, useThemeState } from '~/shell/theme/DocsThemeProvider';
@@ -65,6 +66,18 @@ describe('createDocsTheme', () => {
     expect(theme.typography.fontSize).toBe(14);
     expect(theme.typography.fontFamily).toMatch(/^Roboto,/);
     expect(theme.shadows).toHaveLength(25); // "none" plus 24 elevations
+  });
+
+  it('writes text on every palette colour at 4.5:1 or more, in both schemes', () => {
+    const theme = createDocsTheme();
+    const weak = (['light', 'dark'] as const).flatMap((scheme) => {
+      const palette = theme.colorSchemes[scheme]?.palette;
+      return (['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const)
+        .map((name) => ({ name, ratio: palette ? getContrastRatio(palette[name].main, palette[name].contrastText) : 0 }))
+        .filter(({ ratio }) => ratio < 4.5)
+        .map(({ name, ratio }) => `${scheme} ${name}: ${ratio.toFixed(2)}`);
+    });
+    expect(weak).toEqual([]);
   });
 
   it('makes components smaller in dense mode and flips direction', () => {
