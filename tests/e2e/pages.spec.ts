@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { contrastProblems } from './support/contrast';
 import { demoHeightChanges, docsPagePaths, hydrateAllDemos, recordServerDemoHeights, unnamedControls, watchConsole } from './support/pages';
 
 /**
@@ -15,21 +16,24 @@ const SIZED_IN_THE_BROWSER = new Set([
  * Each page is walked twice: wide, and at a phone's width, where responsive
  * layouts stack (a fixed-height grid with `flex: 1` in a column lost its
  * height there, and only there). The pointer stays fine at both widths: the
- * pickers' swap to their mobile variant on touch screens is by design.
+ * pickers' swap to their mobile variant on touch screens is by design. The
+ * two walks also take the two colour schemes (the reader's system setting),
+ * so every page's text contrast is checked in each.
  */
-const VIEWPORTS = [
-  { width: 1280, height: 720 },
-  { width: 412, height: 823 },
-];
+const WALKS = [
+  { viewport: { width: 1280, height: 720 }, colorScheme: 'light' },
+  { viewport: { width: 412, height: 823 }, colorScheme: 'dark' },
+] as const;
 
 test.describe('every page in the navigation', () => {
-  for (const viewport of VIEWPORTS)
+  for (const { viewport, colorScheme } of WALKS)
     for (const pathname of docsPagePaths) {
-      test(`${pathname} at ${viewport.width} px renders, hydrates, logs nothing, names its controls and keeps each demo's height`, async ({
+      test(`${pathname} at ${viewport.width} px, ${colorScheme}, renders, hydrates, logs nothing, names its controls, keeps each demo's height and its text legible`, async ({
         walkPage: page,
       }) => {
-        // The worker's page is shared by the tests it runs, at either width.
+        // The worker's page is shared by the tests it runs, at either width and in either scheme.
         await page.setViewportSize(viewport);
+        await page.emulateMedia({ colorScheme });
         const problems = watchConsole(page);
         await recordServerDemoHeights(page);
         const response = await page.goto(pathname);
@@ -45,6 +49,8 @@ test.describe('every page in the navigation', () => {
           .filter((change) => !SIZED_IN_THE_BROWSER.has(change.demo))
           .map(({ demo, server, now }) => `${demo}: ${server ?? 'absent'} → ${now} px`);
         expect(moved).toEqual([]);
+        // WCAG AA contrast for all text, demos and code included, in the scheme on screen.
+        expect(await contrastProblems(page)).toEqual([]);
       });
     }
 });
