@@ -28,24 +28,30 @@ export default function StyledMarkers() {
         },
       ]}
       yAxis={[{ label: 'Life expectancy (years)', min: 50 }]}
-      sx={(theme) => ({
-        // Translucent fill and a ring in the background colour: overlapping markers stay apart.
-        [`& .${scatterClasses.root} circle`]: {
-          fillOpacity: 0.75,
-          stroke: theme.palette.background.paper,
-          strokeWidth: 1.5,
-        },
-        [`& .${scatterClasses.root} [data-highlighted]`]: {
-          fillOpacity: 1,
-          stroke: theme.palette.text.primary,
-          strokeWidth: 2,
-        },
-        // Grey instead of the default 30% opacity for the points left out.
-        [`& .${scatterClasses.root} [data-faded]`]: {
-          fill: theme.palette.grey[500],
-          opacity: 0.5,
-        },
-      })}
+      sx={(theme) => {
+        // With CSS theme variables, theme.vars follows light and dark mode;
+        // theme.palette does not.
+        const { palette } = theme.vars ?? theme;
+        return {
+          // Translucent fill and a ring in the background colour: overlapping
+          // markers stay apart.
+          [`& .${scatterClasses.root} circle`]: {
+            fillOpacity: 0.75,
+            stroke: palette.background.paper,
+            strokeWidth: 1.5,
+          },
+          [`& .${scatterClasses.root} [data-highlighted]`]: {
+            fillOpacity: 1,
+            stroke: palette.text.primary,
+            strokeWidth: 2,
+          },
+          // Grey instead of the default 30% opacity for the points left out.
+          [`& .${scatterClasses.root} [data-faded]`]: {
+            fill: palette.grey[500],
+            opacity: 0.5,
+          },
+        };
+      }}
     />
   );
 }

@@ -6,14 +6,17 @@ import { franceMix } from './france-mix';
 
 export default function ThemePalette() {
   const theme = useTheme();
-  // Colours that follow your Material UI theme, light or dark.
+  // A theme with CSS variables keeps theme.palette at its default scheme; its
+  // theme.vars are
+  // variables that follow light and dark mode, and SVG fills accept them.
+  const { palette } = theme.vars ?? theme;
   const colors = [
-    theme.palette.primary.main,
-    theme.palette.secondary.main,
-    theme.palette.success.main,
-    theme.palette.grey[600],
-    theme.palette.warning.main,
-    theme.palette.info.main,
+    palette.primary.main,
+    palette.secondary.main,
+    palette.success.main,
+    palette.grey[600],
+    palette.warning.main,
+    palette.info.main,
   ];
 
   return (

@@ -78,7 +78,12 @@ function AssigneeCell({ value }: GridRenderCellParams<Task, string>) {
   }
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-      <Avatar sx={{ width: 28, height: 28, fontSize: 12, bgcolor: 'grey.700' }}>{initials(value)}</Avatar>
+      {/* White initials: the Avatar's default text colour is dark in dark mode. */}
+      <Avatar
+        sx={{ width: 28, height: 28, fontSize: 12, bgcolor: 'grey.700', color: 'common.white' }}
+      >
+        {initials(value)}
+      </Avatar>
       <Typography variant="body2" noWrap>
         {value}
       </Typography>

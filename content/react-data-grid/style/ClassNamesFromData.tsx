@@ -28,7 +28,12 @@ export default function ClassNamesFromData() {
         // Paired with the grid's own class, to outrank its header background.
         '& .MuiDataGrid-columnHeader.header--recent': { backgroundColor: 'action.selected' },
         '& .cell--up': { color: 'success.main', fontWeight: 600 },
-        '& .cell--down': { color: 'error.main' },
+        // error.main is too light for text on the dark stripes; error.light is too
+        // light on white.
+        '& .cell--down': (theme) => ({
+          color: 'error.main',
+          ...theme.applyStyles('dark', { color: 'error.light' }),
+        }),
       }}
     >
       <DataGrid

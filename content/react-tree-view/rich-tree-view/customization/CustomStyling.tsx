@@ -11,24 +11,26 @@ export default function CustomStyling() {
         items={carnivora}
         defaultExpandedItems={['caniformia', 'canidae']}
         defaultSelectedItems="vulpes"
-        sx={(theme) => ({
+        // Palette names rather than theme.palette values, so the colours follow
+        // light and dark mode.
+        sx={{
           [`& .${treeItemClasses.content}`]: {
             borderRadius: 0,
             borderLeft: '3px solid transparent',
           },
           [`& .${treeItemClasses.content}[data-selected]`]: {
-            borderLeftColor: theme.palette.primary.main,
+            borderLeftColor: 'primary.main',
           },
           [`& .${treeItemClasses.content}[data-selected] .${treeItemClasses.label}`]: {
             fontWeight: 600,
           },
           [`& .${treeItemClasses.content}[data-expanded] .${treeItemClasses.label}`]: {
-            color: theme.palette.primary.main,
+            color: 'primary.main',
           },
           [`& .${treeItemClasses.iconContainer}`]: {
-            color: theme.palette.text.secondary,
+            color: 'text.secondary',
           },
-        })}
+        }}
       />
     </Box>
   );

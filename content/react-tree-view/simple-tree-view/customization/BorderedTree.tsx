@@ -1,6 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { styled, alpha } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem, treeItemClasses } from '@mui/x-tree-view/TreeItem';
 import { PackageItems } from './package-items';
@@ -17,7 +17,9 @@ const BorderedItem = styled(TreeItem)(({ theme }) => ({
       bottom: theme.spacing(1),
       // Under the middle of the parent's 16px arrow.
       left: `calc(${theme.spacing(1)} + 8px + var(--TreeView-itemChildrenIndentation) * var(--TreeView-itemDepth))`,
-      borderLeft: `1px dashed ${alpha(theme.palette.text.primary, 0.4)}`,
+      // theme.vars when the theme has CSS variables, so the line follows light and
+      // dark mode.
+      borderLeft: `1px dashed ${theme.alpha((theme.vars ?? theme).palette.text.primary, 0.4)}`,
     },
   },
 })) as typeof TreeItem;
