@@ -106,7 +106,7 @@ const columns: GridColDef<RoadmapItem>[] = [
       <Chip
         size="small"
         label={params.value}
-        color={params.value === 'Planned' ? 'info' : 'success'}
+        color={params.value === 'Planned' ? 'default' : 'success'}
         variant={params.value === 'Planned' ? 'outlined' : 'filled'}
       />
     ),

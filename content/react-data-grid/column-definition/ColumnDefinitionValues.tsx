@@ -77,7 +77,8 @@ const columns: GridColDef<OrderLine>[] = [
     renderCell: (params) => (
       <Box
         component="span"
-        sx={{ color: params.value === 'In stock' ? 'success.main' : 'warning.main' }}
+        // The palette's orange is too light for text on white: muted grey instead.
+        sx={{ color: params.value === 'In stock' ? 'success.main' : 'text.secondary' }}
       >
         {params.value}
       </Box>

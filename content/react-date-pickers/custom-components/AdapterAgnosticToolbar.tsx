@@ -36,7 +36,13 @@ export default function AdapterAgnosticToolbar() {
         displayWeekNumber
         slots={{ toolbar: WeekToolbar }}
         slotProps={{ actionBar: { actions: [] } }}
-        sx={{ maxWidth: 380, border: 1, borderColor: 'divider', borderRadius: 1 }}
+        sx={{
+          maxWidth: 380,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          '& .MuiDayCalendar-weekNumber': { color: 'text.secondary' },
+        }}
       />
     </LocalizationProvider>
   );

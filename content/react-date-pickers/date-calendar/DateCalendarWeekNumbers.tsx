@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { DateCalendar, dayCalendarClasses } from '@mui/x-date-pickers/DateCalendar';
 
 export default function DateCalendarWeekNumbers() {
   return (
@@ -11,6 +11,8 @@ export default function DateCalendarWeekNumbers() {
         displayWeekNumber
         // "Mo", "Tu"… instead of single letters, which repeat in English.
         dayOfWeekFormatter={(weekday) => weekday.format('dd')}
+        // The default grey of week numbers is below 4.5:1 on white.
+        sx={{ [`& .${dayCalendarClasses.weekNumber}`]: { color: 'text.secondary' } }}
       />
     </LocalizationProvider>
   );

@@ -37,7 +37,13 @@ export default function WeekPicker() {
           showDaysOutsideCurrentMonth
           displayWeekNumber
           slotProps={{ day: dayProps }}
-          sx={{ m: 0, '& .MuiPickersDay-root': { mx: 0, width: 40 } }}
+          sx={{
+            m: 0,
+            '& .MuiPickersDay-root': { mx: 0, width: 40 },
+            // Week numbers are drawn in text.disabled by default, too faint to read
+            // well.
+            '& .MuiDayCalendar-weekNumber': { color: 'text.secondary' },
+          }}
         />
         <Typography variant="body2">
           {start
