@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
 import {
   DataGridPremium,
   gridClasses,
@@ -34,7 +33,7 @@ export default function CellSelectionStyles() {
           // Selected cells carry Mui-selected; the cells on the edges of a
           // range also get one class per side, to draw a frame like a spreadsheet's.
           [`& .${gridClasses.cell}.Mui-selected`]: {
-            backgroundColor: alpha(theme.palette.warning.main, 0.15),
+            backgroundColor: theme.alpha((theme.vars ?? theme).palette.warning.main, 0.15),
           },
           [`& .${gridClasses['cell--rangeTop']}`]: { borderTop: edge, borderTopColor: 'warning.main' },
           [`& .${gridClasses['cell--rangeBottom']}`]: {

@@ -2,7 +2,6 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import {
   DataGrid,
   type GridColDef,
@@ -64,7 +63,7 @@ export default function ValidatedEdits() {
         sx={{
           height: 360,
           '& .Mui-error': {
-            bgcolor: (theme) => alpha(theme.palette.error.main, 0.12),
+            bgcolor: (theme) => theme.alpha((theme.vars ?? theme).palette.error.main, 0.12),
             color: 'error.main',
           },
         }}

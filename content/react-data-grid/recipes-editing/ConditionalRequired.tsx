@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
 import {
   DataGrid,
   type GridColDef,
@@ -63,7 +62,7 @@ export default function ConditionalRequired() {
         height: 360,
         width: '100%',
         '& .Mui-error': {
-          bgcolor: (theme) => alpha(theme.palette.error.main, 0.12),
+          bgcolor: (theme) => theme.alpha((theme.vars ?? theme).palette.error.main, 0.12),
           color: 'error.main',
         },
       }}

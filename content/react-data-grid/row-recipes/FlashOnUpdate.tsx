@@ -39,7 +39,7 @@ export default function FlashOnUpdate() {
       sx={{
         height: 360,
         width: '100%',
-        '--flash-color': (theme) => theme.palette.success.light,
+        '--flash-color': (theme) => (theme.vars ?? theme).palette.success.light,
         '& .row--updated': { animation: `${fade} 1.5s ease-out` },
         '@media (prefers-reduced-motion: reduce)': { '& .row--updated': { animation: 'none', outline: '2px solid', outlineOffset: -2 } },
       }}

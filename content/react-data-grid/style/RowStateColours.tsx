@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
 import { DataGrid, gridClasses, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { airports, type Airport } from './airports';
 
@@ -27,15 +26,15 @@ export default function RowStateColours() {
         onRowSelectionModelChange={setSelection}
         sx={(theme) => ({
           [`& .${gridClasses.row}:hover`]: {
-            backgroundColor: alpha(theme.palette.warning.main, 0.12),
+            backgroundColor: theme.alpha((theme.vars ?? theme).palette.warning.main, 0.12),
           },
           // Selected rows keep their colour under the pointer, a shade darker.
           [`& .${gridClasses.row}.Mui-selected`]: {
-            backgroundColor: alpha(theme.palette.success.main, 0.16),
-            '&:hover': { backgroundColor: alpha(theme.palette.success.main, 0.24) },
+            backgroundColor: theme.alpha((theme.vars ?? theme).palette.success.main, 0.16),
+            '&:hover': { backgroundColor: theme.alpha((theme.vars ?? theme).palette.success.main, 0.24) },
           },
           [`& .${gridClasses.cell}:focus-within`]: {
-            outlineColor: theme.palette.success.main,
+            outlineColor: (theme.vars ?? theme).palette.success.main,
           },
         })}
       />

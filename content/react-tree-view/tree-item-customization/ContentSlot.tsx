@@ -1,6 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { styled, alpha } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { TreeItem, TreeItemContent, type TreeItemProps } from '@mui/x-tree-view/TreeItem';
 import { catalogue } from './catalogue';
@@ -10,7 +10,7 @@ const PillContent = styled(TreeItemContent)(({ theme }) => ({
   minHeight: 40,
   borderRadius: 20,
   '&[data-selected]': {
-    backgroundColor: alpha(theme.palette.primary.main, 0.14),
+    backgroundColor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.14),
     // primary.dark: primary.main on this tint is 3.8:1, under the 4.5:1 text needs.
     color: (theme.vars || theme).palette.primary.dark,
   },

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { styled, alpha } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem, treeItemClasses } from '@mui/x-tree-view/TreeItem';
 import { PackageItems } from './package-items';
@@ -15,10 +15,11 @@ const RoundedItem = styled(TreeItem)(({ theme }) => ({
     fontSize: '0.875rem',
   },
   [`& .${treeItemClasses.content}[data-selected]`]: {
-    backgroundColor: alpha(theme.palette.secondary.main, 0.16),
-    color: theme.palette.secondary.dark,
+    // theme.vars when the theme has CSS variables: its colours follow the mode.
+    backgroundColor: theme.alpha((theme.vars ?? theme).palette.secondary.main, 0.16),
+    color: (theme.vars ?? theme).palette.secondary.dark,
     fontWeight: 600,
-    ...theme.applyStyles('dark', { color: theme.palette.secondary.light }),
+    ...theme.applyStyles('dark', { color: (theme.vars ?? theme).palette.secondary.light }),
   },
 })) as typeof TreeItem;
 
