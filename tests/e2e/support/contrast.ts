@@ -42,10 +42,15 @@ export async function contrastProblems(page: Page): Promise<ContrastProblem[]> {
     // Code blocks hold thousands of token spans, half the rule's time on a page, in only a few
     // colours: each colour is checked once against its block's background instead. Every
     // character of a block is in a span (a line, or a token in it), so the spans are the text.
-    const result = await axe.run({ include: [document], exclude: [['pre']] }, { runOnly: ['color-contrast'], resultTypes: ['violations'] });
+    // The element itself, not a selector to look it up again: a demo that loads its rows
+    // re-renders while axe runs, and a selector then finds nothing, or another element.
+    const result = await axe.run(
+      { include: [document], exclude: [['pre']] },
+      { runOnly: ['color-contrast'], resultTypes: ['violations'], elementRef: true },
+    );
     const fromAxe = result.violations.flatMap((violation) =>
       violation.nodes.map((node) => {
-        const element = document.querySelector(String(node.target[0]));
+        const element = node.element;
         const demo = element?.closest('[data-demo]')?.getAttribute('data-demo');
         return {
           where: demo ?? 'page',
