@@ -1,5 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
 import { DataGrid, type GridCellParams, type GridColDef } from '@mui/x-data-grid';
 import { airports, type Airport } from './airports';
 
@@ -31,7 +32,7 @@ export default function TrafficHeatmap() {
         ...Object.fromEntries(
           Array.from({ length: LEVELS }, (_, level) => [
             `& .heat-${level}`,
-            { backgroundColor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.08 + level * 0.14) },
+            { backgroundColor: alpha(theme.palette.primary.main, 0.08 + level * 0.14) },
           ]),
         ),
       })}
