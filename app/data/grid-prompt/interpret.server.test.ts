@@ -175,6 +175,16 @@ describe('interpretPrompt: the phrase table', () => {
   });
 });
 
+describe('interpretPrompt: what it reads back', () => {
+  it.each([
+    ['sort by date, newest first', ['Sort by date (descending)']],
+    ['sort by product; oldest first', ['Sort by product (ascending), then date (ascending)']],
+    ['group by product, sort by date and newest first', ['Group by product', 'Sort by date (descending)']],
+  ])('%s: one line for the sentence’s sort', (prompt, lines) => {
+    expect(interpret(prompt).understood).toEqual(lines);
+  });
+});
+
 describe('interpretPrompt: what it refuses, with a message for the reader', () => {
   const refusals: [string, RegExp][] = [
     ['make it pretty', /did not understand "make it pretty".*sort by date, newest first.*The columns are release, product, date/],

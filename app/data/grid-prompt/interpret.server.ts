@@ -703,6 +703,9 @@ export function interpretPrompt(prompt: string, columns: PromptColumn[], convers
   const result = emptyInterpretation();
   let sawReset = false;
   let filterPhrases = 0;
+  // Where the sentence's sort is described: one line for all its sort-only phrases, so that
+  // "sort by date, newest first" reads back as the one sort it is, not as an ascending and a descending one.
+  let sortLine: number | null = null;
   for (const rawPhrase of sentence.split(PHRASE_BREAK)) {
     const phrase = rawPhrase.replace(POLITE, '').trim();
     if (phrase === '') continue;
@@ -735,7 +738,13 @@ export function interpretPrompt(prompt: string, columns: PromptColumn[], convers
     if (parsed.pivoting) result.pivoting = parsed.pivoting;
     if (parsed.select !== undefined) result.select = parsed.select;
     if (parsed.visibility) result.visibility = { ...result.visibility, ...parsed.visibility };
-    result.understood.push(parsed.understood);
+    const sortOnly = Object.keys(parsed).every((key) => key === 'sorting' || key === 'understood');
+    if (sortOnly && sortLine !== null) {
+      result.understood[sortLine] = describeSort(result.sorting);
+    } else {
+      if (sortOnly) sortLine = result.understood.length;
+      result.understood.push(parsed.understood);
+    }
   }
   const visibility = sawReset ? Object.fromEntries(columns.map((column) => [column.field, true])) : result.visibility;
   return {
