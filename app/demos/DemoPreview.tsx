@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { demoModuleCache } from '~/content/module-cache';
 import { demoIdentifierPrefix, useDemoServerRenderer, type IslandProps } from './demo-server-renderer';
 import { whenDemoIsNeeded, type HydrationTrigger } from './hydration-trigger';
+import { rememberFocusBeforeHydration } from './early-focus';
 import { importFrameThenDemo } from './island-modules';
 import { warmUpPackages } from './package-warm-up';
 import { moveIslandStylesToHead } from '~/shell/emotion/island-styles';
@@ -154,8 +155,10 @@ export const DemoPreview = memo(function DemoPreview({
       if (!active) return;
       let resolveReady = () => {};
       readyRef.current = new Promise<void>((resolve) => (resolveReady = resolve));
+      let replayEarlyFocus = () => {};
       const markReady = () => {
         frame.setAttribute('data-hydrated', 'true');
+        replayEarlyFocus();
         resolveReady();
       };
       const islandOf = (props: IslandProps | undefined) => (
@@ -172,6 +175,7 @@ export const DemoPreview = memo(function DemoPreview({
       const identifierPrefix = demoIdentifierPrefix(moduleKey);
       startTransition(() => {
         if (container.hasChildNodes() && !rendersAfresh(packagesRef.current, clientMedia())) {
+          replayEarlyFocus = rememberFocusBeforeHydration(container);
           rootRef.current = hydrateRoot(container, island, { identifierPrefix });
         } else {
           rootRef.current = createRoot(container, { identifierPrefix });

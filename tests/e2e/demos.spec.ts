@@ -35,6 +35,23 @@ test('a demo below the fold keeps its server HTML until it comes near the viewpo
   expect(problems).toEqual([]);
 });
 
+test('a demo that takes the focus before its code arrives shows that focus once it is live', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.goto('/x/react-tree-view/tree-item-customization/');
+  const demo = page.locator('[data-demo="react-tree-view/tree-item-customization/LabelSlotProps"]');
+  await expect(demo.getByRole('treeitem').first()).toBeAttached();
+  expect(await demo.getAttribute('data-hydrated')).toBeNull();
+
+  // As a Tab would: the focus lands on the server's HTML, and starts the island.
+  const first = demo.getByRole('treeitem').first();
+  await first.focus();
+  await expect(demo).toHaveAttribute('data-hydrated', 'true');
+  await expect(first).toBeFocused();
+  await expect(first.locator('.MuiTreeItem-content').first()).toHaveAttribute('data-focused');
+  await page.keyboard.press('ArrowDown');
+  await expect(demo.getByRole('treeitem').nth(1)).toBeFocused();
+});
+
 test('an off-screen demo hydrates on its own once the page has been idle', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 400 });
   await page.goto('/x/introduction/installation/');
