@@ -25,7 +25,8 @@ export default function KeyboardNavigation() {
           expandedItems={expanded}
           onExpandedItemsChange={(_event, itemIds) => setExpanded(itemIds)}
           selectedItems={selected}
-          onSelectedItemsChange={(_event, itemIds) => setSelected(itemIds)}
+          // 8.7.0 can repeat an id when Shift+Arrow lands on a selected item: keep each one once.
+          onSelectedItemsChange={(_event, itemIds) => setSelected([...new Set(itemIds)])}
           onItemFocus={(_event, itemId) => setFocused(itemId)}
           onItemLabelChange={(itemId, label) => setRenamed((previous) => ({ ...previous, [itemId]: label }))}
         />
