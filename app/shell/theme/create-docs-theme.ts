@@ -6,7 +6,7 @@
  * MUI's defaults, which are the values the specification lists: they are
  * read from the theme, never copied.
  */
-import { createTheme, type ThemeOptions } from '@mui/material/styles';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 // Types theme.vars and getColorSchemeSelector, which CSS-variable themes always have.
 import type {} from '@mui/material/themeCssVarsAugmentation';
 import type {} from '@mui/x-data-grid/themeAugmentation';
@@ -39,9 +39,41 @@ const IN_PAGE_TYPOGRAPHY: ThemeOptions['components'] = {
  */
 const GRID_DEFAULT_PROPS = { disableEval: true } as const;
 
+/**
+ * Controls that draw no focus state of their own, so a keyboard reader tabs to them and sees
+ * nothing: TablePagination's rows-per-page menu in Material UI 7 (its select resets the browser's
+ * outline and sets no other style; every paginated grid's footer shows one), and in 8.7.0 the AM
+ * and PM buttons of the time picker's toolbar (they turn off the ripple that marks the focus of
+ * the other toolbar buttons) and the time clock's dial (the focus is on a list of no height inside
+ * it, styled `outline: none`). The pickers' accessibility page and the pagination page document
+ * these overrides.
+ */
+const VISIBLE_FOCUS: ThemeOptions['components'] = {
+  MuiTablePagination: {
+    styleOverrides: {
+      select: ({ theme }) => ({ '&:focus-visible': { ...focusRing(theme), borderRadius: 4 } }),
+    },
+  },
+  MuiTimePickerToolbar: {
+    styleOverrides: {
+      ampmSelection: ({ theme }) => ({ '& .Mui-focusVisible': focusRing(theme) }),
+    },
+  },
+  MuiClock: {
+    styleOverrides: {
+      clock: ({ theme }) => ({ '&:has(.MuiClock-wrapper:focus-visible)': focusRing(theme) }),
+    },
+  },
+};
+
+function focusRing(theme: Theme) {
+  return { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 };
+}
+
 /** Dense mode: the same components, one size down, through their default props. */
 const DENSE_COMPONENTS: ThemeOptions['components'] = {
   ...IN_PAGE_TYPOGRAPHY,
+  ...VISIBLE_FOCUS,
   MuiButton: { defaultProps: { size: 'small' } },
   MuiButtonGroup: { defaultProps: { size: 'small' } },
   MuiIconButton: { defaultProps: { size: 'small' } },
@@ -69,6 +101,7 @@ const DENSE_COMPONENTS: ThemeOptions['components'] = {
  */
 const NORMAL_COMPONENTS: ThemeOptions['components'] = {
   ...IN_PAGE_TYPOGRAPHY,
+  ...VISIBLE_FOCUS,
   MuiDataGrid: { defaultProps: GRID_DEFAULT_PROPS },
 };
 
