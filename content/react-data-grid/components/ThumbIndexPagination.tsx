@@ -40,7 +40,9 @@ function ThumbIndex() {
       sx={{ m: 1 }}
     >
       {pages.map(({ first, last }, index) => (
-        <ToggleButton key={index} value={index} aria-label={`${first} to ${last}`}>
+        // The letters on the button are its name, so a voice command can say them;
+        // the full names are its description, shown on hover and read after the name.
+        <ToggleButton key={index} value={index} title={`${first} to ${last}`}>
           {first.slice(0, 3)}–{last.slice(0, 3)}
         </ToggleButton>
       ))}

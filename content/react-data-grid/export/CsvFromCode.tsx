@@ -37,7 +37,7 @@ export default function CsvFromCode() {
       <div style={{ height: 300 }}>
         <DataGrid apiRef={apiRef} rows={airports} columns={columns} hideFooter />
       </div>
-      <pre role="region" aria-label="CSV" tabIndex={0} style={{ fontSize: 12, minHeight: 40 }}>
+      <pre role="region" aria-label="CSV from getDataAsCsv" tabIndex={0} style={{ fontSize: 12, minHeight: 40 }}>
         {csv}
       </pre>
     </Stack>

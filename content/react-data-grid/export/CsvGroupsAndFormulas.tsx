@@ -85,7 +85,7 @@ export default function CsvGroupsAndFormulas() {
       </div>
       <pre
         role="region"
-        aria-label="CSV"
+        aria-label="CSV with column groups"
         tabIndex={0}
         style={{ fontSize: 12, margin: 0, minHeight: 40 }}
       >

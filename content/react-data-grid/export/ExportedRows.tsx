@@ -34,7 +34,7 @@ export default function ExportedRows() {
       >
         Show what a CSV export would hold
       </Button>
-      <pre role="region" aria-label="CSV" tabIndex={0} style={{ fontSize: 12, margin: 0, minHeight: '3em' }}>
+      <pre role="region" aria-label="CSV of the rows chosen for export" tabIndex={0} style={{ fontSize: 12, margin: 0, minHeight: '3em' }}>
         {csv}
       </pre>
     </Stack>

@@ -57,7 +57,9 @@ export default function LayoutNestedFlex() {
         }}
       >
         <Box component="aside" sx={{ width: 130 }}>
-          <Typography variant="subtitle2">Joined the EU</Typography>
+          <Typography variant="subtitle2" component="p">
+            Joined the EU
+          </Typography>
           {[...joinedPerYear].map(([year, count]) => (
             <Typography key={year} variant="body2" color="text.secondary">
               {year}: {count}

@@ -96,6 +96,7 @@ export default function RowPinningToggle() {
       {
         field: 'actions',
         type: 'actions',
+        headerName: 'Pin',
         width: 60,
         getActions: ({ id }) => {
           const pinned = pinnedIds.includes(id);

@@ -47,7 +47,8 @@ export default function RowUpdatesRemoveRows() {
       {
         field: 'actions',
         type: 'actions',
-        width: 60,
+        headerName: 'Remove',
+        width: 90,
         getActions: ({ row }) => [
           <GridActionsCellItem
             key="remove"

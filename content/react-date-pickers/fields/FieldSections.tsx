@@ -37,8 +37,14 @@ export default function FieldSections() {
           }
           sx={{ width: 320, maxWidth: '100%' }}
         />
-        <Box sx={{ overflowX: 'auto', minHeight: 330 }}>
-          <Table size="small" aria-label="Sections of the field">
+        {/* On a phone the table scrolls sideways: a tab stop lets a keyboard scroll it too. */}
+        <Box
+          role="region"
+          aria-label="Sections of the field"
+          tabIndex={0}
+          sx={{ overflowX: 'auto', minHeight: 330 }}
+        >
+          <Table size="small">
             <TableHead>
               <TableRow>
                 <TableCell>#</TableCell>
