@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import type { RunOnly } from 'axe-core';
+import { LIBRARY_ACCESSIBILITY_ISSUES } from './library-accessibility';
+
+/** axe-core, the engine behind Lighthouse's accessibility audit, run in the page as Lighthouse runs it. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Without a licence key (none is configured in tests), Pro and Premium components draw this
+ * watermark across the grid or chart, grey at 62 % opacity by design: the one text a page may
+ * show below 4.5:1.
+ */
+const MISSING_LICENCE_WATERMARK = 'MUI X Missing license key';
+
+/** The part of axe's colour utilities used here (its type declarations leave `commons` out). */
+interface AxeColourCommons {
+  color: {
+    Color: new () => { parseString(css: string): void };
+    getContrast(background: object, foreground: object): number | null;
+  };
+}
+
+/**
+ * Which of axe's rules a check runs. `every rule`: WCAG 2.2 A and AA and axe's best practices,
+ * text contrast included. `layout`: only the rules whose outcome depends on the width and the
+ * colour scheme (contrast, the size of touch targets, regions that scroll), for a second look
+ * at the same page in another layout, where the markup's names and roles are the same.
+ */
+export type AxeRules = 'every rule' | 'layout';
+
+const AXE_RUN_ONLY: Record<AxeRules, RunOnly> = {
+  'every rule': { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+  layout: { type: 'rule', values: ['color-contrast', 'target-size', 'scrollable-region-focusable'] },
+};
+
+export interface AccessibilityProblem {
+  /** axe's rule id, or `code-contrast` for a code block's token colour. */
+  rule: string;
+  /** The demo it is in (`react-data-grid/style/ClassNamesFromData`), or the page's own part. */
+  where: string;
+  /** axe's account: for contrast, the ratio, both colours, the size and weight. */
+  detail: string;
+  html: string;
+}
+
+/**
+ * What axe-core finds on the page as it is now, in the scheme on screen, with `rules`; code blocks'
+ * text contrast by each token colour against the block's background. Not reported: text axe cannot
+ * judge (over an image or a gradient: that needs a person), text of controls that are turned off
+ * (WCAG exempts it), the licence watermark, and what 8.7.0's own markup does
+ * (`LIBRARY_ACCESSIBILITY_ISSUES`).
+ */
+export async function accessibilityProblems(page: Page, rules: AxeRules): Promise<AccessibilityProblem[]> {
+  // Evaluated through DevTools, as Playwright does, so the page's Content-Security-Policy does not apply.
+  await page.evaluate(AXE_SOURCE);
+  const problems = await page.evaluate(
+    async ({ runOnly, libraryIssues }) => {
+      const axe = (window as unknown as { axe: typeof import('axe-core') & { commons: AxeColourCommons } }).axe;
+      // Highlighted code blocks hold thousands of token spans, half the contrast rule's time on a
+      // page, in only a few colours: each colour is checked once against its block's background
+      // instead. Every character of a block is in a span (a line, or a token in it), so the spans
+      // are the text. Excluding the blocks' descendants one by one instead took axe seven times as long.
+      // The element itself, not a selector to look it up again: a demo that loads its rows
+      // re-renders while axe runs, and a selector then finds nothing, or another element.
+      const result = await axe.run(
+        { include: [document], exclude: [['pre.shiki']] },
+        { runOnly, resultTypes: ['violations'], elementRef: true },
+      );
+      const fromAxe = result.violations.flatMap((violation) =>
+        violation.nodes
+          .filter((node) => !libraryIssues.some((issue) => issue.rule === violation.id && node.element?.matches(issue.selector)))
+          .map((node) => {
+            const element = node.element;
+            const demo = element?.closest('[data-demo]')?.getAttribute('data-demo');
+            const check = node.any[0] ?? node.all[0] ?? node.none[0];
+            return {
+              rule: violation.id,
+              where: demo ?? 'page',
+              detail: check?.message ?? node.failureSummary ?? '',
+              html: node.html.slice(0, 160),
+              text: element?.textContent ?? '',
+              // WCAG exempts text of controls that are turned off. axe knows `disabled` and
+              // aria-disabled, but 8.7.0's DigitalClock replaces its disabled options' aria-disabled
+              // with its readOnly flag; Material UI's own class still marks them.
+              inactive: violation.id === 'color-contrast' && Boolean(element?.closest('.Mui-disabled')),
+            };
+          }),
+      );
+      const { Color, getContrast } = axe.commons.color;
+      const seen = new Set<string>();
+      const fromCode = [...document.querySelectorAll('pre')].flatMap((block) => {
+        const background = getComputedStyle(block).backgroundColor;
+        return [...block.querySelectorAll('span')].flatMap((element) => {
+          const foreground = getComputedStyle(element).color;
+          const key = `${foreground} on ${background}`;
+          if (seen.has(key)) return [];
+          seen.add(key);
+          const [backgroundColour, foregroundColour] = [background, foreground].map((css) => {
+            const colour = new Color();
+            colour.parseString(css);
+            return colour;
+          });
+          const ratio = getContrast(backgroundColour!, foregroundColour!);
+          if (ratio === null || ratio >= 4.5) return [];
+          return [
+            {
+              rule: 'code-contrast',
+              where: 'code block',
+              detail: `${ratio.toFixed(2)}:1, ${key}`,
+              html: element.outerHTML.slice(0, 160),
+              text: '',
+              inactive: false,
+            },
+          ];
+        });
+      });
+      return [...fromAxe, ...fromCode];
+    },
+    { runOnly: AXE_RUN_ONLY[rules], libraryIssues: LIBRARY_ACCESSIBILITY_ISSUES },
+  );
+  return problems
+    .filter((problem) => !problem.inactive)
+    .filter((problem) => problem.rule !== 'color-contrast' || process.env.MUI_X_LICENSE_KEY || problem.text !== MISSING_LICENCE_WATERMARK)
+    .map(({ rule, where, detail, html }) => ({ rule, where, detail, html }));
+}
