@@ -3,6 +3,8 @@ import { Anchor, ApiTable, Deprecated, Html, TypeText } from './ApiTable';
 import { Link as RemixLink } from '@remix-run/react';
 import { MarkdownBody } from '~/shell/MarkdownBody';
 import { Badge } from '~/ui/Badge';
+import { FocusablePre } from '~/ui/FocusablePre';
+import { VisuallyHidden } from '~/ui/VisuallyHidden';
 import { apiPageSections, NO_DEMOS, NO_PARAMETERS, type ApiSectionId } from './api-sections';
 import { apiPathname, type ApiPage } from './api-types';
 import { linkClass } from '~/ui/link';
@@ -22,9 +24,9 @@ type SectionProps = { page: ApiPage; links: Record<string, string>; sectionId: (
 function ImportSection({ page }: SectionProps) {
   return (
     <>
-      <pre>
+      <FocusablePre>
         <code>{page.imports.join('\n')}</code>
-      </pre>
+      </FocusablePre>
       {page.inheritsFrom.length > 0 && (
         <p>
           Also accepts the props of{' '}
@@ -43,9 +45,9 @@ function ImportSection({ page }: SectionProps) {
 
 function TypeSection({ page, links }: SectionProps) {
   return (
-    <pre>
+    <FocusablePre>
       <TypeText text={page.aliasOf ?? ''} links={links} />
-    </pre>
+    </FocusablePre>
   );
 }
 
@@ -73,9 +75,9 @@ function ParametersSection({ page, links, sectionId }: SectionProps) {
 
 function ReturnsSection({ page, links }: SectionProps) {
   return (
-    <pre>
+    <FocusablePre>
       <TypeText text={page.returns ?? 'void'} links={links} />
-    </pre>
+    </FocusablePre>
   );
 }
 
@@ -92,7 +94,13 @@ function PropsSection({ page, links, sectionId }: SectionProps) {
           <tr key={prop.name} id={sectionId(`prop-${prop.name}`)}>
             <td data-label="Name">
               <code>{prop.name}</code>
-              {prop.required && <span aria-label="required"> *</span>}
+              {prop.required && (
+                <>
+                  {/* A screen reader ignores aria-label on a plain span and would read "star". */}
+                  <span aria-hidden="true"> *</span>
+                  <VisuallyHidden> (required)</VisuallyHidden>
+                </>
+              )}
               <Anchor id={sectionId(`prop-${prop.name}`)} />
             </td>
             <td data-label="Type">

@@ -1,9 +1,10 @@
-import type { AnchorHTMLAttributes, HTMLAttributes, TableHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, TableHTMLAttributes } from 'react';
 import { AppLink } from '~/ui/AppLink';
 import { isSitePath } from '~/domain/site-paths';
 import { Demo } from '~/demos/Demo';
 import { Playground } from '~/playground/Playground';
 import { Badge } from '~/ui/Badge';
+import { FocusablePre } from '~/ui/FocusablePre';
 import { cx } from '~/ui/cx';
 import { Icon, type IconName } from '~/ui/Icon';
 import { PackageInstall } from './PackageInstall';
@@ -36,13 +37,6 @@ function MdxTable(props: TableHTMLAttributes<HTMLTableElement>) {
   return <table tabIndex={0} {...props} />;
 }
 
-/** A code block of the prose, focusable as the highlighted blocks are. */
-function MdxPre(props: HTMLAttributes<HTMLPreElement>) {
-  // A block that scrolls sideways must take the focus, or a keyboard cannot scroll it (axe's scrollable-region-focusable).
-  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-  return <pre tabIndex={0} {...props} />;
-}
-
 type Severity = 'info' | 'warning' | 'success' | 'error';
 
 const SEVERITY_ICON: Record<Severity, IconName> = { info: 'Info', warning: 'Warning', success: 'Success', error: 'Error' };
@@ -71,7 +65,7 @@ function PlanBadge({ plan }: { plan: Plan }) {
 /** Everything an MDX page may use; pages import nothing themselves. */
 export const mdxComponents: MdxComponentMap = {
   a: MdxLink,
-  pre: MdxPre,
+  pre: FocusablePre,
   table: MdxTable,
   Demo,
   Playground,

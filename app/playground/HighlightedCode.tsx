@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { generate, parse } from 'sugar-high/core';
 import { tokenize } from 'sugar-high/lang/typescript';
+import { FocusablePre } from '~/ui/FocusablePre';
 import styles from './Playground.module.css';
 
 /**
@@ -12,9 +13,7 @@ import styles from './Playground.module.css';
 export function HighlightedCode({ code, id }: { code: string; id?: string }) {
   const lines = useMemo(() => generate(parse(code.replace(/\n$/, ''), { tokenize })), [code]);
   return (
-    // Focusable like the server's code blocks (Shiki sets the same): a reader scrolls a long line with the keyboard.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <pre id={id} className={styles.code} tabIndex={0}>
+    <FocusablePre id={id} className={styles.code}>
       <code>
         {lines.map((line, lineIndex) => (
           <span key={lineIndex}>
@@ -27,6 +26,6 @@ export function HighlightedCode({ code, id }: { code: string; id?: string }) {
           </span>
         ))}
       </code>
-    </pre>
+    </FocusablePre>
   );
 }

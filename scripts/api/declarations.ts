@@ -15,7 +15,10 @@ export function markdownToHtml(markdown: string): string {
   // Raw HTML in JSDoc is escaped, not rendered: micromark's default.
   // The extension's types come from another micromark-util-types release than micromark's; the shapes match.
   const options = { extensions: [gfm()], htmlExtensions: [gfmHtml()] } as unknown as Parameters<typeof micromark>[1];
-  return micromark(cleaned, options);
+  // A code block in a description can be wider than its table cell: it scrolls, so it takes the
+  // focus like the site's other code blocks (axe's scrollable-region-focusable). Every `<pre>`
+  // here is micromark's own, since raw HTML in the JSDoc comes out escaped.
+  return micromark(cleaned, options).replaceAll('<pre>', '<pre tabindex="0">');
 }
 
 /** MUI's JSDoc ends with "Demos:"/"API:" lists of links to its own site; this site has its own. */

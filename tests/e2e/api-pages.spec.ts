@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { accessibilityProblems } from './support/accessibility';
 import { apiPagePaths, watchConsole } from './support/pages';
 
 test('every API page in the navigation answers 200 with its name as the heading', async ({ request }) => {
@@ -25,13 +26,18 @@ for (const pathname of [
   '/x/api/data-grid/use-grid-api-ref/',
   '/x/api/data-grid/grid-col-def/',
 ]) {
-  test(`${pathname} renders and hydrates without console errors`, async ({ page }) => {
+  test(`${pathname} renders and hydrates without console errors, and passes axe wide and on a phone`, async ({ page }) => {
     const problems = watchConsole(page);
     const response = await page.goto(pathname);
     expect(response?.status()).toBe(200);
     await expect(page.locator('main h1')).toBeVisible();
     await page.waitForTimeout(300);
     expect(problems).toEqual([]);
+    // Every API page comes from one template: these four hold each kind of section it renders.
+    expect(await accessibilityProblems(page, 'every rule')).toEqual([]);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await accessibilityProblems(page, 'layout')).toEqual([]);
   });
 }
 
