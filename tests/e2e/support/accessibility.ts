@@ -62,12 +62,28 @@ export async function accessibilityProblems(page: Page, rules: AxeRules): Promis
       // page, in only a few colours: each colour is checked once against its block's background
       // instead. Every character of a block is in a span (a line, or a token in it), so the spans
       // are the text. Excluding the blocks' descendants one by one instead took axe seven times as long.
+      // Excluded, the spans still cost axe: it maps every element on screen, and reads a
+      // container's text, through them. So they leave their block while axe runs, the block keeping
+      // its size: over all 181 pages, axe found the same nodes either way, in 33 % less time with
+      // every rule at 1280 px and 42 % less with the layout rules at 412 px. A demo's blocks are
+      // server HTML that React sets and never touches again (an opened long file's is React's, but static).
+      const setAside = [...document.querySelectorAll<HTMLElement>('pre.shiki')].map((block) => {
+        const { width, height } = getComputedStyle(block);
+        const style = block.getAttribute('style');
+        Object.assign(block.style, { width, height });
+        const tokens = document.createDocumentFragment();
+        tokens.append(...block.childNodes);
+        return () => {
+          block.append(tokens);
+          if (style === null) block.removeAttribute('style');
+          else block.setAttribute('style', style);
+        };
+      });
       // The element itself, not a selector to look it up again: a demo that loads its rows
       // re-renders while axe runs, and a selector then finds nothing, or another element.
-      const result = await axe.run(
-        { include: [document], exclude: [['pre.shiki']] },
-        { runOnly, resultTypes: ['violations'], elementRef: true },
-      );
+      const result = await axe
+        .run({ include: [document], exclude: [['pre.shiki']] }, { runOnly, resultTypes: ['violations'], elementRef: true })
+        .finally(() => setAside.forEach((putBack) => putBack()));
       const fromAxe = result.violations.flatMap((violation) =>
         violation.nodes
           .filter((node) => !libraryIssues.some((issue) => issue.rule === violation.id && node.element?.matches(issue.selector)))
