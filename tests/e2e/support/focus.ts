@@ -8,9 +8,9 @@ const SETTLE_MS = 120;
  * A second, longer look, blurred and focused, before a stop is reported: a button's ripple, which
  * is its focus ring, mounts on its first use, and React adds it and takes it away in renders after
  * the event. It was there 150 ms after the focus in three runs here, but a sweep on a busy machine
- * once pictured it missing at 120 ms; and on CI, another demo's render held back its removal past
- * 120 ms, so the blurred picture still showed the ring and matched any focused one (the pagination
- * page's "Go to next page", stop 58).
+ * once pictured it missing at 120 ms. On CI, the pagination page's "Go to next page" was reported
+ * once (stop 58), most likely because its ring was still drawn 120 ms after the blur and the
+ * blurred picture matched any focused one; that run was not caught with the ring's state logged.
  */
 const SLOW_FOCUS_MS = 600;
 
