@@ -4,8 +4,9 @@ import { hydrateAllDemos } from './support/pages';
 
 /**
  * The page walk's accessibility check takes the code blocks' token spans out of the page while
- * axe runs (support/accessibility.ts). These tests hold it to what it must still do: check each
- * token colour, and leave every block as it found it.
+ * axe runs, and judges a contrast finding again once the page's animations have ended
+ * (support/accessibility.ts). These tests hold it to what it must still do: check each token
+ * colour, leave every block as it found it, and report text that is faint at rest.
  */
 test.describe('the accessibility check', () => {
   test.beforeEach(async ({ page }) => {
@@ -37,5 +38,24 @@ test.describe('the accessibility check', () => {
       'code-contrast in code block',
       'role-img-alt in page',
     ]);
+  });
+
+  test('judges text that fades in once it is at rest, and still reports text faint at rest', async ({ page }) => {
+    await page.evaluate(() => {
+      const heading = document.querySelector('main h1');
+      heading?.insertAdjacentHTML(
+        'afterend',
+        '<p id="fading-in">Readable once in</p><p id="faint" style="color: #bbbbbb">Faint throughout</p>',
+      );
+      // Held at 20 % opacity for longer than the check's axe run takes, then in: axe judges both mid-fade.
+      const fade = [{ opacity: 0.2 }, { opacity: 0.2, offset: 0.95 }, { opacity: 1 }];
+      for (const id of ['fading-in', 'faint']) document.getElementById(id)?.animate(fade, 2_500);
+    });
+    const problems = await accessibilityProblems(page, 'layout');
+    expect(problems.map(({ rule, html }) => `${rule}: ${html}`)).toEqual([
+      'color-contrast: <p id="faint" style="color: #bbbbbb">Faint throughout</p>',
+    ]);
+    // The second judgement came after the fade, not by chance before it.
+    expect(await page.evaluate(() => document.getElementById('fading-in')?.getAnimations().length)).toBe(0);
   });
 });
