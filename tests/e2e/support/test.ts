@@ -17,6 +17,14 @@ const STALL_DESCRIPTIONS: Record<StallOutcome, string> = {
  */
 const CPU_THROTTLE = Number(process.env.E2E_CPU_THROTTLE ?? 1);
 
+/**
+ * E2E_ANIMATION_RATE=R plays every test page's CSS animations and transitions at R times their
+ * speed (0.1: ten times as long), so that a check which a busy machine now and then runs
+ * mid-animation runs so every time. Set from inside the page: DevTools' own playback rate is
+ * undone whenever another session (the compositor watchdog's, the walk's debugger) comes or goes.
+ */
+const ANIMATION_RATE = Number(process.env.E2E_ANIMATION_RATE ?? 1);
+
 /** Waits, after every navigation, until React has hydrated the document (it marks <html data-hydrated>). */
 function waitForHydration(page: Page) {
   return page.waitForSelector('html[data-hydrated]', { state: 'attached' });
@@ -55,6 +63,15 @@ async function prepareTestPage(page: Page, javaScriptEnabled: boolean): Promise<
   if (CPU_THROTTLE > 1) {
     const session = await page.context().newCDPSession(page);
     await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+  }
+  if (ANIMATION_RATE !== 1) {
+    await page.addInitScript((rate) => {
+      const setRate = (event: Event) => {
+        for (const animation of (event.target as Element).getAnimations()) animation.playbackRate = rate;
+      };
+      document.addEventListener('animationstart', setRate, true);
+      document.addEventListener('transitionrun', setRate, true);
+    }, ANIMATION_RATE);
   }
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
