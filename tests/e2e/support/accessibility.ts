@@ -54,10 +54,9 @@ export interface AccessibilityProblem {
 /**
  * What axe-core finds on the page as it is now, in the scheme on screen, with `rules` (text
  * contrast as it is at rest, once animations have ended); code blocks' text contrast by each token
- * colour against the block's background. Not reported: text axe cannot
- * judge (over an image or a gradient: that needs a person), text of controls that are turned off
- * (WCAG exempts it), the licence watermark, and what 8.7.0's own markup does
- * (`LIBRARY_ACCESSIBILITY_ISSUES`).
+ * colour against the block's background. Not reported: text axe cannot judge (over an image or a
+ * gradient: that needs a person), text of controls that are turned off (WCAG exempts it), the
+ * licence watermark, and what 8.7.0's own markup does (`LIBRARY_ACCESSIBILITY_ISSUES`).
  */
 export async function accessibilityProblems(page: Page, rules: AxeRules): Promise<AccessibilityProblem[]> {
   // Evaluated through DevTools, as Playwright does, so the page's Content-Security-Policy does not apply.
