@@ -1,6 +1,6 @@
 import { downloadFrom } from './support/downloads';
 import { expect, test } from './support/test';
-import { chooseMenuItem, liveDemo, openDemo, watchConsole } from './support/pages';
+import { chooseMenuItem, chooseOption, liveDemo, openDemo, watchConsole } from './support/pages';
 import { columnHeader as header, filterFromColumnMenu, gridCell as cell, rowIds as ids, sortOf } from './support/grid';
 
 test.describe('sorting', () => {
@@ -260,11 +260,10 @@ test.describe('header filters', () => {
     const problems = watchConsole(page);
     await page.goto('/x/react-data-grid/filtering/header-filters/');
     const demo = await liveDemo(page, 'HeaderFilterCustomCell');
-    await demo.getByRole('combobox', { name: 'Range' }).click();
-    await page.getByRole('option', { name: 'Under 75 M' }).click();
+    const range = demo.getByRole('combobox', { name: 'Range' });
+    await chooseOption(range, 'Under 75 M');
     await expect.poll(() => ids(demo)).toEqual(['ORD', 'DEL']);
-    await demo.getByRole('combobox', { name: 'Range' }).click();
-    await page.getByRole('option', { name: 'All' }).click();
+    await chooseOption(range, 'All');
     await expect.poll(() => ids(demo).then((list) => list.length)).toBeGreaterThan(5);
     expect(problems).toEqual([]);
   });

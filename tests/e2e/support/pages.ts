@@ -62,6 +62,20 @@ export async function chooseMenuItem(scope: Page | Locator, name: string | RegEx
   await scope.getByRole('menuitem', { name }).press('Enter');
 }
 
+/**
+ * Opens a select and chooses one of its options from the keyboard. Playwright checks only a click's
+ * press against its target; Material's Popover places its list again on every render of the select,
+ * and a list that moves before the release loses the click, as chooseMenuItem tells for menus. Then
+ * waits until the list has closed and the select shows the option, so that a choice that did not
+ * take fails here, with what the select shows, and not in whatever the test checks next.
+ */
+export async function chooseOption(select: Locator, name: string): Promise<void> {
+  await select.click();
+  await select.page().getByRole('option', { name, exact: true }).press('Enter');
+  await expect(select.page().getByRole('listbox')).toHaveCount(0);
+  await expect(select).toHaveText(name);
+}
+
 /** Collects console errors (CSP violations among them, see support/test.ts), warnings and uncaught exceptions for the life of a page. */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
