@@ -10,7 +10,7 @@ import { CODE_STYLINGS, islandModuleKey } from '../../app/content/manifest';
 import { IMPLIED_PACKAGES, packagesNeeded } from '../../app/demos/demo-dependencies';
 import { compileMdxPage } from './compile-mdx';
 import { ContentError } from './content-errors';
-import { importSpecifiers, readDemoFiles } from './demo-files';
+import { importSpecifiers, readDemoFiles, type CompanionCache } from './demo-files';
 import { highlight } from './highlight';
 import type { PageText } from './page-text';
 import { tsToJs } from './ts-to-js';
@@ -25,7 +25,7 @@ export interface PageCompilation {
   code: string;
 }
 
-async function buildDemo(root: string, pageDir: string, pageKey: string, name: string): Promise<DemoEntry> {
+async function buildDemo(root: string, pageDir: string, pageKey: string, name: string, companionCache: CompanionCache): Promise<DemoEntry> {
   const stylings: Partial<Record<CodeStyling, DemoSource>> = {};
   for (const styling of CODE_STYLINGS) {
     const fileName = styling === 'system' ? `${name}.tsx` : `${name}.${styling}.tsx`;
@@ -44,7 +44,7 @@ async function buildDemo(root: string, pageDir: string, pageKey: string, name: s
       throw new ContentError(file, `cannot derive the JavaScript variant: ${(error as Error).message}`);
     }
     const tsTrimmed = ts.trimEnd() + '\n';
-    const { companions, dependencies } = await readDemoFiles(root, absolute, ts);
+    const { companions, dependencies } = await readDemoFiles(root, absolute, ts, companionCache);
     stylings[styling] = {
       file,
       moduleKey: islandModuleKey(pageKey, path.basename(fileName, '.tsx')),
@@ -74,7 +74,8 @@ async function buildPlayground(root: string, pageDir: string, pageKey: string, n
 export async function compilePage(root: string, sourcePath: string, key: string): Promise<PageCompilation> {
   const compiled = await compileMdxPage(root, sourcePath);
   const pageDir = path.dirname(path.join(root, sourcePath));
-  const demos = await Promise.all(compiled.demoNames.map((name) => buildDemo(root, pageDir, key, name)));
+  const companionCache: CompanionCache = new Map();
+  const demos = await Promise.all(compiled.demoNames.map((name) => buildDemo(root, pageDir, key, name, companionCache)));
   const playgrounds = Object.fromEntries(
     await Promise.all(compiled.playgroundNames.map(async (name) => [name, await buildPlayground(root, pageDir, key, name)] as const)),
   );

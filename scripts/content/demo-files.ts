@@ -46,12 +46,55 @@ export interface DemoFiles {
   dependencies: Record<string, string>;
 }
 
+interface CompanionFile {
+  companion: DemoCompanion;
+  /** The file as read, for the imports it makes in turn. */
+  content: string;
+}
+
+/**
+ * Local files already made into companions while one page compiles, by absolute path. A page's
+ * demos often share a data module: each of them used to convert and highlight it again, in both
+ * variants (the largest file of the page, done once per demo that imports it).
+ */
+export type CompanionCache = Map<string, Promise<CompanionFile>>;
+
+/** `target`, beside the demo in `pageDir`, as a companion: both variants of it, highlighted. */
+async function readCompanion(root: string, pageDir: string, target: string): Promise<CompanionFile> {
+  const content = (await fs.readFile(target, 'utf8')).trimEnd() + '\n';
+  const name = path.relative(pageDir, target).split(path.sep).join('/');
+  if (target.endsWith('.css')) {
+    const html = await highlight(content, 'css');
+    return {
+      content,
+      companion: { name: { TS: name, JS: name }, language: { TS: 'css', JS: 'css' }, raw: { TS: content, JS: content }, html: { TS: html, JS: html } },
+    };
+  }
+  let js: string;
+  try {
+    js = await tsToJs(content, path.basename(target));
+  } catch (error) {
+    throw new ContentError(path.relative(root, target), `cannot derive the JavaScript variant: ${(error as Error).message}`);
+  }
+  const tsLanguage = target.endsWith('.tsx') ? 'tsx' : 'ts';
+  return {
+    content,
+    companion: {
+      name: { TS: name, JS: jsName(name) },
+      language: { TS: tsLanguage, JS: 'js' },
+      raw: { TS: content, JS: js },
+      html: { TS: await highlight(content, tsLanguage), JS: await highlight(js, 'jsx') },
+    },
+  };
+}
+
 /**
  * Walks the demo's local imports depth first, in the order they appear, each
  * file once. A local import that resolves to nothing, or that leaves the
  * page's folder, is an error naming the demo: the reader could not run it.
+ * `cache` shares the companions between the demos of one page.
  */
-export async function readDemoFiles(root: string, demoFile: string, source: string): Promise<DemoFiles> {
+export async function readDemoFiles(root: string, demoFile: string, source: string, cache: CompanionCache = new Map()): Promise<DemoFiles> {
   const pageDir = path.dirname(demoFile);
   const companions: DemoCompanion[] = [];
   const specifiers: string[] = [];
@@ -74,32 +117,14 @@ export async function readDemoFiles(root: string, demoFile: string, source: stri
       }
       if (seen.has(target)) continue;
       seen.add(target);
-      const content = (await fs.readFile(target, 'utf8')).trimEnd() + '\n';
-      const name = path.relative(pageDir, target).split(path.sep).join('/');
-      if (target.endsWith('.css')) {
-        const html = await highlight(content, 'css');
-        companions.push({
-          name: { TS: name, JS: name },
-          language: { TS: 'css', JS: 'css' },
-          raw: { TS: content, JS: content },
-          html: { TS: html, JS: html },
-        });
-        continue;
+      let read = cache.get(target);
+      if (!read) {
+        read = readCompanion(root, pageDir, target);
+        cache.set(target, read);
       }
-      let js: string;
-      try {
-        js = await tsToJs(content, path.basename(target));
-      } catch (error) {
-        throw new ContentError(path.relative(root, target), `cannot derive the JavaScript variant: ${(error as Error).message}`);
-      }
-      const tsLanguage = target.endsWith('.tsx') ? 'tsx' : 'ts';
-      companions.push({
-        name: { TS: name, JS: jsName(name) },
-        language: { TS: tsLanguage, JS: 'js' },
-        raw: { TS: content, JS: js },
-        html: { TS: await highlight(content, tsLanguage), JS: await highlight(js, 'jsx') },
-      });
-      await visit(target, content);
+      const { companion, content } = await read;
+      companions.push(companion);
+      if (!target.endsWith('.css')) await visit(target, content);
     }
   };
 
