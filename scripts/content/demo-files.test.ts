@@ -51,7 +51,7 @@ describe('the files a demo brings with it', () => {
     expect(vi.mocked(highlight)).toHaveBeenCalledTimes(5); // each module in both variants, the stylesheet once
   });
 
-  it('reads them again for a demo of another page, which has a cache of its own', async () => {
+  it('reads them again when given no cache: a cache serves one page', async () => {
     const source = "import { cities } from './cities';\n\nexport default function Demo() {\n  return cities.length;\n}\n";
     await write('content/page/cities.ts', "export const cities: string[] = ['Lagos'];\n");
     const demo = await write('content/page/Demo.tsx', source);

@@ -54,8 +54,8 @@ interface CompanionFile {
 
 /**
  * Local files already made into companions while one page compiles, by absolute path. A page's
- * demos often share a data module: each of them used to convert and highlight it again, in both
- * variants (the largest file of the page, done once per demo that imports it).
+ * demos often share a data module, and each of them used to convert it to JavaScript and
+ * highlight both its variants again.
  */
 export type CompanionCache = Map<string, Promise<CompanionFile>>;
 
