@@ -18,7 +18,7 @@ export interface DemoView {
   companions: CompanionView[];
   /** The packages a reader installs to run it (React itself left out). */
   packages: string[];
-  /** Its server HTML with its styles inline, in the data of a client-side navigation only (a document has it in place): app/demos/island-html.server.tsx. */
+  /** Its island's container as the server renders it, styles inline, in the data of a client-side navigation only (a document has it in place): app/demos/island-html.server.tsx. */
   islandHtml?: string;
 }
 

@@ -6,6 +6,7 @@ import { demoIdentifierPrefix, useDemoServerRenderer, type IslandProps } from '.
 import { whenDemoIsNeeded, type HydrationTrigger } from './hydration-trigger';
 import { rememberFocusBeforeHydration } from './early-focus';
 import { importFrameThenDemo } from './island-modules';
+import { evaluateInSlices, islandChunks, preloadChunks } from './island-evaluation';
 import { warmUpPackages } from './package-warm-up';
 import { moveIslandStylesToHead } from '~/shell/emotion/island-styles';
 import { clientMedia, rendersAfresh } from './renders-afresh';
@@ -133,8 +134,8 @@ export const DemoPreview = memo(function DemoPreview({
   // server's children of an element whose inner HTML it set, and never sets
   // the same value twice. After a client-side navigation it passes the HTML
   // from the data, read once: a later value would replace the live island.
-  const [navigationHtml] = useState(() => (islandHtml ? `<div>${islandHtml}</div>` : ''));
-  const serverHtml = renderOnServer ? `<div>${renderOnServer(moduleKey, islandProps, packages)}</div>` : navigationHtml;
+  const [navigationHtml] = useState(() => islandHtml ?? '');
+  const serverHtml = renderOnServer ? renderOnServer(moduleKey, islandProps, packages) : navigationHtml;
   // Its inline styles move to <head> before the island hydrates, as Emotion moves a first load's.
   useIsomorphicLayoutEffect(() => {
     if (navigationHtml && frameRef.current) moveIslandStylesToHead(frameRef.current);
@@ -149,9 +150,13 @@ export const DemoPreview = memo(function DemoPreview({
     let active = true;
 
     const start = async () => {
-      // Started first, the warm-up can run while the frame's code is still on its way.
-      const warmedUp = warmUpPackages(packagesRef.current);
-      const [DemoRoot, Demo] = await importFrameThenDemo(loadDemoRoot, () => warmedUp.then(() => demoModuleCache.load(moduleKey)));
+      // The warm-up runs while the island's code is still on its way.
+      const chunks = islandChunks(container);
+      preloadChunks(chunks);
+      await warmUpPackages(packagesRef.current);
+      await evaluateInSlices(chunks);
+      // All evaluated by now, unless the container names no chunks (a development build).
+      const [DemoRoot, Demo] = await importFrameThenDemo(loadDemoRoot, () => demoModuleCache.load(moduleKey));
       if (!active) return;
       let resolveReady = () => {};
       readyRef.current = new Promise<void>((resolve) => (resolveReady = resolve));

@@ -1,9 +1,10 @@
 import { createContext, useContext } from 'react';
 
 /**
- * On the server, renders a demo island to HTML; absent in the browser. Each
- * island is rendered on its own (not as part of the page's tree) so that its
- * markup is exactly what a standalone root hydrates, useId values included.
+ * On the server, renders a demo island in its container to HTML (empty when the
+ * island's module is not loaded); absent in the browser. Each island is
+ * rendered on its own (not as part of the page's tree) so that the container's
+ * children are exactly what a standalone root hydrates, useId values included.
  * `packages` are the npm packages the island's module imports.
  */
 export type DemoServerRenderer = (moduleKey: string, islandProps?: IslandProps, packages?: readonly string[]) => string;

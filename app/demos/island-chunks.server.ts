@@ -1,14 +1,15 @@
 /**
- * The chunks a demo island needs, for `<link rel="modulepreload">`: a page
+ * The chunks a demo island needs. For `<link rel="modulepreload">`: a page
  * preloads its first demo's while the document is still arriving, so that
  * by the time the page has hydrated the demo's code is here, and the
  * reader's first click (often a link in the navigation) does not queue
- * behind dozens of chunk requests.
+ * behind dozens of chunk requests. And in evaluation order, for the island
+ * to evaluate one chunk per task (island-evaluation.ts).
  */
 import fs from 'node:fs';
 import { islandModulePath } from '~/content/manifest';
 import { generatedPath } from '~/lib/generated-path.server';
-import { chunkClosure, ISLAND_CHUNKS_FILE, type IslandChunkGraph } from './island-chunk-graph';
+import { chunkClosure, evaluationOrder, ISLAND_CHUNKS_FILE, type IslandChunkGraph } from './island-chunk-graph';
 
 let graph: IslandChunkGraph | null | undefined;
 
@@ -23,15 +24,24 @@ function readGraph(): IslandChunkGraph | null {
   return graph;
 }
 
-/** Each island's closure, walked once per server: the build does not change under a running server. */
-const closures = new Map<string, string[]>();
+type Walk = (graph: IslandChunkGraph, island: number) => string[];
 
-export function islandChunkUrls(moduleKey: string): string[] {
-  const known = closures.get(moduleKey);
-  if (known) return known;
-  const chunks = readGraph();
-  const island = chunks?.islands[islandModulePath(moduleKey)];
-  const urls = chunks && island !== undefined ? chunkClosure(chunks, island) : [];
-  closures.set(moduleKey, urls);
-  return urls;
+/** Each island's walks, made once per server: the build does not change under a running server. */
+function walkedOnce(walk: Walk): (moduleKey: string) => string[] {
+  const walked = new Map<string, string[]>();
+  return (moduleKey) => {
+    const known = walked.get(moduleKey);
+    if (known) return known;
+    const graph = readGraph();
+    const island = graph?.islands[islandModulePath(moduleKey)];
+    const urls = graph && island !== undefined ? walk(graph, island) : [];
+    walked.set(moduleKey, urls);
+    return urls;
+  };
 }
+
+/** Everything the island's module imports, itself included. */
+export const islandChunkUrls = walkedOnce(chunkClosure);
+
+/** What the island's module adds to a page that has evaluated its shell and the islands' frame, in evaluation order; empty in development. */
+export const islandEvaluationOrder = walkedOnce(evaluationOrder);

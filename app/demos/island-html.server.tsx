@@ -18,6 +18,8 @@ import { DemoRoot } from './DemoRoot';
 import { demoIdentifierPrefix, type DemoServerRenderer } from './demo-server-renderer';
 import { isDataGridPackage } from './demo-dependencies';
 import { GridRootStylesSample } from './grid-root-styles.server';
+import { islandEvaluationOrder } from './island-chunks.server';
+import { chunkReferences, ISLAND_CHUNKS_ATTRIBUTE } from './island-evaluation';
 
 /** What an island is rendered in: the Emotion cache, the reader's direction and density, the island's frame. */
 function IslandProviders({ cache, shellSettings, children }: { cache: EmotionCache; shellSettings: ShellSettings; children: ReactNode }) {
@@ -32,18 +34,24 @@ function IslandProviders({ cache, shellSettings, children }: { cache: EmotionCac
 
 /**
  * Renders islands as roots of their own, in the reader's direction and
- * density, into `cache`. An island whose module is not loaded renders empty.
- * The npm packages of the islands rendered are added to `islandPackages`.
+ * density, into `cache`, each inside its container, which names the chunks
+ * the island will evaluate (island-evaluation.ts). An island whose module is
+ * not loaded renders nothing. The npm packages of the islands rendered are
+ * added to `islandPackages`.
  */
 export function islandRenderer(cache: EmotionCache, shellSettings: ShellSettings, islandPackages?: Set<string>): DemoServerRenderer {
   return (moduleKey, islandProps, packages = []) => {
     const Island = demoModuleCache.get(moduleKey);
     if (!Island) return '';
     for (const name of packages) islandPackages?.add(name);
+    // The container is plain markup around the root: the island hydrates its children only.
+    const container = { [ISLAND_CHUNKS_ATTRIBUTE]: chunkReferences(islandEvaluationOrder(moduleKey)) || undefined };
     return renderToString(
-      <IslandProviders cache={cache} shellSettings={shellSettings}>
-        <Island {...islandProps} />
-      </IslandProviders>,
+      <div {...container}>
+        <IslandProviders cache={cache} shellSettings={shellSettings}>
+          <Island {...islandProps} />
+        </IslandProviders>
+      </div>,
       { identifierPrefix: demoIdentifierPrefix(moduleKey) },
     );
   };

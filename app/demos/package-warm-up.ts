@@ -1,10 +1,10 @@
 /**
  * Work a demo's packages do as soon as their code is evaluated or first
- * rendered, done beforehand in a task of its own. An island's demo module is
- * evaluated in one task, and a Data Grid's first rows are committed in one
- * more (see island-modules.ts and renders-afresh.ts); whatever those tasks no
- * longer do keeps them shorter, and the reader's input can be handled between
- * the pieces.
+ * rendered, done beforehand in a task of its own. Each chunk of an island's
+ * code is evaluated in one task, and a Data Grid's first rows are committed in
+ * one more (see island-evaluation.ts and renders-afresh.ts); whatever those
+ * tasks no longer do keeps them shorter, and the reader's input can be handled
+ * between the pieces.
  *
  * What moves out is the browser's internationalisation data. The first
  * `Intl` service a page builds loads its shared part, the first of each kind

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { watchConsole } from './support/pages';
 import { recordLabels } from './support/recorded-labels';
+import { ISLAND_CHUNKS_ATTRIBUTE, resolveChunkReferences } from '../../app/demos/island-evaluation';
 
 test('a DataGrid demo becomes interactive: clicking a header sorts the rows', async ({ page }) => {
   const problems = watchConsole(page);
@@ -400,6 +401,34 @@ test('an island imports its frame before its demo, so that each is evaluated in 
   releaseFrame();
   await expect(page.locator('[data-demo="react-data-grid/BasicDataGrid"]')).toHaveAttribute('data-hydrated', 'true');
   expect(await page.evaluate(() => (window as Reporting).evaluatedChunks)).toEqual(['frame', 'demo']);
+});
+
+test('an island evaluates the chunks its container names one per task, in the order the browser would evaluate them together', async ({
+  page,
+}) => {
+  // Every script reports its evaluation, and whether another script's evaluation ran earlier in the
+  // same task: the flag is cleared by a microtask, and a task runs its microtasks only once its
+  // scripts are done, so a module graph evaluated in one go sets it for all but its first.
+  type Logging = Window & { evaluations?: { script: string; sharedTask: boolean }[]; scriptRunning?: boolean };
+  const reportEvaluation = (script: string) =>
+    `\n;(() => { const w = window; (w.evaluations ??= []).push({ script: ${JSON.stringify(script)}, sharedTask: w.scriptRunning === true });` +
+    ` w.scriptRunning = true; queueMicrotask(() => { w.scriptRunning = false; }); })();`;
+  await page.route(/\/x\/build\/.+\.js$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()) + reportEvaluation(new URL(route.request().url()).pathname) });
+  });
+  await page.goto('/x/react-date-pickers/');
+  const demo = page.locator('[data-demo="react-date-pickers/BasicDatePicker"]');
+  await expect(demo).toHaveAttribute('data-hydrated', 'true');
+  const references = (await demo.locator(`:scope > [${ISLAND_CHUNKS_ATTRIBUTE}]`).getAttribute(ISLAND_CHUNKS_ATTRIBUTE)) ?? '';
+  const named = resolveChunkReferences(references, page.url()).map((url) => new URL(url).pathname);
+  // The frame's chunks and the demo's, less what the page's own entry had evaluated.
+  expect(named.length).toBeGreaterThan(20);
+  expect(named.at(-1)).toMatch(/\/BasicDatePicker-[A-Z0-9]+\.js$/);
+  const evaluations = await page.evaluate(() => (window as Logging).evaluations ?? []);
+  const ofIsland = evaluations.filter((evaluation) => named.includes(evaluation.script));
+  expect(ofIsland.map((evaluation) => evaluation.script)).toEqual(named);
+  expect(ofIsland.filter((evaluation) => evaluation.sharedTask)).toEqual([]);
 });
 
 test('a chart or a Data Grid island builds the browser’s Intl services before its packages are evaluated, so not in their task', async ({
