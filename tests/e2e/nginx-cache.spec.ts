@@ -5,11 +5,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from './support/test';
 import { startEdgeCache, type RunningEdgeCache } from './support/nginx';
 import { rawRequest } from './support/raw-http';
-import { ROOT, startServer, type RunningServer } from './support/server';
+import { compressedScriptsOf, storedScript } from './support/page-scripts';
+import { startServer, type RunningServer } from './support/server';
 import { defined } from '../../app/lib/defined';
 
 // Ordered: the last test stops the servers.
@@ -149,8 +149,11 @@ test('MCP requests pass through uncached, and nginx refuses a body over the limi
 
 test('a build asset has one entry per encoding: brotli for readers who take it, gzip for the others', async () => {
   const { body } = await get('/x/react-data-grid/');
-  const script = defined(/\/x\/build\/_shared\/[^"]+\.js/.exec(body)?.[0], 'a shared script of the page');
-  const stored = (extension: string) => fs.statSync(path.join(ROOT, 'public', `${script}${extension}`)).size;
+  const script = defined(
+    compressedScriptsOf(body).find((address) => address.startsWith('/x/build/_shared/')),
+    'a shared script of the page',
+  );
+  const stored = (extension: string) => fs.statSync(storedScript(script, extension)).size;
   const fetchAs = async (acceptEncoding?: string) => {
     const response = await rawRequest(nginxPort, script, acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {});
     return [response.status, response.headers['x-cache-status'], response.headers['content-encoding'], response] as const;
@@ -166,7 +169,7 @@ test('a build asset has one entry per encoding: brotli for readers who take it, 
   expect((await fetchAs('gzip, br;q=0')).slice(0, 3)).toEqual([200, 'HIT', 'gzip']);
   const [plainStatus, plainCache, plainEncoding, plain] = await fetchAs();
   expect([plainStatus, plainCache, plainEncoding]).toEqual([200, 'HIT', undefined]);
-  const source = fs.readFileSync(path.join(ROOT, 'public', script), 'utf8');
+  const source = fs.readFileSync(storedScript(script), 'utf8');
   expect(plain.body.includes(source.slice(0, 200))).toBe(true);
 });
 

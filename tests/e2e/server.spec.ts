@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
 import { expect, test } from './support/test';
 import { rawRequest } from './support/raw-http';
+import { compressedScriptsOf, storedScript } from './support/page-scripts';
 import { ROOT, startServer } from './support/server';
 import { createServer } from '../../server';
 import { BUILD_LOCATIONS } from '../../server/build-locations.mjs';
@@ -94,9 +95,9 @@ test.describe('the production server', () => {
 
   test('serves fingerprinted build assets as immutable, compressed with brotli or gzip', async ({ request }) => {
     const html = await (await request.get('/x/react-data-grid/')).text();
-    const script = /\/x\/build\/[^"]+\.js/.exec(html)?.[0];
-    expect(script).toBeTruthy();
-    const asset = await rawRequest(port(), script!, { 'Accept-Encoding': 'br' });
+    // The smallest the build compressed, where the others test the largest.
+    const script = defined(compressedScriptsOf(html).at(-1), 'a compressed script of the page');
+    const asset = await rawRequest(port(), script, { 'Accept-Encoding': 'br' });
     expect(asset.status).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-encoding']).toBe('br');
@@ -106,21 +107,19 @@ test.describe('the production server', () => {
 
   test('sends the compressed files the build stored, in the encoding the browser prefers', async ({ request }) => {
     const html = await (await request.get('/x/react-data-grid/')).text();
-    const scripts = [...html.matchAll(/\/x\/build\/[^"]+\.js/g)].map(([script]) => script);
     // The largest: the one most worth compressing ahead.
-    const stored = (script: string, extension = '') => path.join(ROOT, 'public', `${script}${extension}`);
-    const script = defined(scripts.sort((a, b) => fs.statSync(stored(b)).size - fs.statSync(stored(a)).size)[0], 'a script of the page');
+    const script = defined(compressedScriptsOf(html)[0], 'a script of the page');
     // What Chromium sends: gzip listed first, at the same q-value as brotli.
     const asset = await rawRequest(port(), script, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
     expect(asset.headers['content-encoding']).toBe('br');
     expect(asset.headers['content-type']).toBe('application/javascript; charset=UTF-8');
     // The stored file, not one compressed on the fly (which has no length: it is sent in chunks).
-    expect(Number(asset.headers['content-length'])).toBe(fs.statSync(stored(script, '.br')).size);
+    expect(Number(asset.headers['content-length'])).toBe(fs.statSync(storedScript(script, '.br')).size);
     const fromEdge = await rawRequest(port(), script, { 'Accept-Encoding': 'gzip' });
     expect(fromEdge.headers['content-encoding']).toBe('gzip');
-    expect(Number(fromEdge.headers['content-length'])).toBe(fs.statSync(stored(script, '.gz')).size);
+    expect(Number(fromEdge.headers['content-length'])).toBe(fs.statSync(storedScript(script, '.gz')).size);
     // Decoded, it is the script itself.
-    expect((await (await request.get(script)).body()).equals(fs.readFileSync(stored(script)))).toBe(true);
+    expect((await (await request.get(script)).body()).equals(fs.readFileSync(storedScript(script)))).toBe(true);
   });
 
   test('writes one log line per request', async () => {
