@@ -17,8 +17,9 @@ const evaluated = new Set<string>();
 /**
  * The chunks as the container names them: each one relative to the one before
  * (the first to the page), so that a chunk beside the previous one is named by
- * its file alone. Most are in one folder: this halves what the list adds to a
- * page's HTML.
+ * its file alone. Most are in one folder: on the row grouping page (27 demos)
+ * the lists add 36 kB to the raw HTML instead of 68 kB, though only 0.6 kB less
+ * once gzipped, since the names' hashes are what does not compress.
  */
 export function chunkReferences(urls: readonly string[]): string {
   let folder = '';
