@@ -1,8 +1,8 @@
 /**
  * The browser chunks of each demo island, written by the build
  * (scripts/build/island-chunks.ts) and walked by the server
- * (island-chunks.server.ts): to preload a page's first demo, and to tell
- * each island the order its chunks are evaluated in (island-evaluation.ts).
+ * (island-chunks.server.ts) to tell each island the order its chunks are
+ * evaluated in (island-evaluation.ts), and to preload a page's first demo.
  */
 export const ISLAND_CHUNKS_FILE = 'island-chunks.json';
 
@@ -15,19 +15,6 @@ export interface IslandChunkGraph {
   frame: number | null;
   /** Every script of the browser build, with the chunks it imports statically, in the order it imports them. */
   chunks: { url: string; imports: number[] }[];
-}
-
-/** The chunk and everything it imports, its own first: what the browser fetches before the module can run. */
-export function chunkClosure(graph: IslandChunkGraph, start: number): string[] {
-  const seen = new Set<number>();
-  const pending = [start];
-  while (pending.length > 0) {
-    const next = pending.pop()!;
-    if (seen.has(next)) continue;
-    seen.add(next);
-    pending.push(...(graph.chunks[next]?.imports ?? []));
-  }
-  return [...seen].flatMap((position) => graph.chunks[position]?.url ?? []);
 }
 
 /**

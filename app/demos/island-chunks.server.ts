@@ -1,15 +1,15 @@
 /**
- * The chunks a demo island needs. For `<link rel="modulepreload">`: a page
- * preloads its first demo's while the document is still arriving, so that
- * by the time the page has hydrated the demo's code is here, and the
- * reader's first click (often a link in the navigation) does not queue
- * behind dozens of chunk requests. And in evaluation order, for the island
- * to evaluate one chunk per task (island-evaluation.ts).
+ * The chunks a demo island needs that its page has not evaluated, in the
+ * order the browser evaluates them: named on the island's container, for the
+ * island to evaluate one per task (island-evaluation.ts), and, for a page's
+ * first demo, as `<link rel="modulepreload">`, so that by the time the page
+ * has hydrated the demo's code is here, and the reader's first click (often
+ * a link in the navigation) does not queue behind dozens of chunk requests.
  */
 import fs from 'node:fs';
 import { islandModulePath } from '~/content/manifest';
 import { generatedPath } from '~/lib/generated-path.server';
-import { chunkClosure, evaluationOrder, ISLAND_CHUNKS_FILE, type IslandChunkGraph } from './island-chunk-graph';
+import { evaluationOrder, ISLAND_CHUNKS_FILE, type IslandChunkGraph } from './island-chunk-graph';
 
 let graph: IslandChunkGraph | null | undefined;
 
@@ -24,24 +24,16 @@ function readGraph(): IslandChunkGraph | null {
   return graph;
 }
 
-type Walk = (graph: IslandChunkGraph, island: number) => string[];
+/** Each island's order, walked once per server: the build does not change under a running server. */
+const orders = new Map<string, string[]>();
 
-/** Each island's walks, made once per server: the build does not change under a running server. */
-function walkedOnce(walk: Walk): (moduleKey: string) => string[] {
-  const walked = new Map<string, string[]>();
-  return (moduleKey) => {
-    const known = walked.get(moduleKey);
-    if (known) return known;
-    const graph = readGraph();
-    const island = graph?.islands[islandModulePath(moduleKey)];
-    const urls = graph && island !== undefined ? walk(graph, island) : [];
-    walked.set(moduleKey, urls);
-    return urls;
-  };
+/** The frame's chunks and the island's, less those the page has evaluated, in evaluation order; empty in development. */
+export function islandEvaluationOrder(moduleKey: string): string[] {
+  const known = orders.get(moduleKey);
+  if (known) return known;
+  const chunks = readGraph();
+  const island = chunks?.islands[islandModulePath(moduleKey)];
+  const urls = chunks && island !== undefined ? evaluationOrder(chunks, island) : [];
+  orders.set(moduleKey, urls);
+  return urls;
 }
-
-/** Everything the island's module imports, itself included. */
-export const islandChunkUrls = walkedOnce(chunkClosure);
-
-/** What the island's module adds to a page that has evaluated its shell and the islands' frame, in evaluation order; empty in development. */
-export const islandEvaluationOrder = walkedOnce(evaluationOrder);

@@ -20,7 +20,7 @@ import { env } from '~/lib/env.server';
 import { getReadingNeighbours } from '~/navigation/navigation.server';
 import { movedPageLocation } from '~/navigation/moved-pages';
 import { withIslandHtml } from '~/demos/island-html.server';
-import { islandChunkUrls } from '~/demos/island-chunks.server';
+import { islandEvaluationOrder } from '~/demos/island-chunks.server';
 import { MarkdownBody } from '~/shell/MarkdownBody';
 import { PageMarkdownActions } from '~/markdown/PageMarkdownActions';
 import { pageSeo } from '~/seo/seo.server';
@@ -89,7 +89,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       kind: 'page' as const,
       page,
       // Rendered after the shell's scripts (app/demos/FirstDemoPreloads.tsx).
-      preloadChunks: firstDemo ? islandChunkUrls(firstDemo.moduleKey) : [],
+      preloadChunks: firstDemo ? islandEvaluationOrder(firstDemo.moduleKey) : [],
       editUrl,
       neighbours: getReadingNeighbours(record.pathname),
       seo: pageSeo(record.pathname, record.title),

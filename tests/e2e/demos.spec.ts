@@ -362,12 +362,14 @@ test('after a client-side navigation the demos show at once from the server HTML
   expect(problems).toEqual([]);
 });
 
-test('a page preloads its first demo’s code while the document arrives', async ({ page }) => {
+test('a page preloads its first demo’s code and its frame’s while the document arrives', async ({ page }) => {
   const response = await page.goto('/x/react-data-grid/');
   const html = (await response?.text()) ?? '';
   // Preloads wait for the first paint (app/document/deferred-boot.server.ts), then load as modulepreload.
   const preloads = [...html.matchAll(/<link rel="(?:x-after-paint-)?modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
   expect(preloads.some((href) => /\/x\/build\/_shared\/BasicDataGrid-[A-Z0-9]+\.js$/.test(href ?? ''))).toBe(true);
+  // And the frame every demo is imported in.
+  expect(preloads.some((href) => /\/x\/build\/_shared\/DemoRoot-[A-Z0-9]+\.js$/.test(href ?? ''))).toBe(true);
   // The demo's module and the chunks it imports, not the other demos'.
   expect(preloads.some((href) => /ServerSideGrid|PremiumGrid/.test(href ?? ''))).toBe(false);
   // Each preloaded chunk is one the page goes on to run.
