@@ -424,7 +424,7 @@ test('an island evaluates the chunks its container names one per task, in the or
   await expect(demo).toHaveAttribute('data-hydrated', 'true');
   const references = (await demo.locator(`:scope > [${ISLAND_CHUNKS_ATTRIBUTE}]`).getAttribute(ISLAND_CHUNKS_ATTRIBUTE)) ?? '';
   const named = resolveChunkReferences(references, page.url()).map((url) => new URL(url).pathname);
-  // The frame's chunks and the demo's, less what the page's own entry had evaluated.
+  // The frame's chunks and the demo's, less what the page's entry and routes had evaluated.
   expect(named.length).toBeGreaterThan(20);
   expect(named.at(-1)).toMatch(/\/BasicDatePicker-[A-Z0-9]+\.js$/);
   const evaluations = await page.evaluate(() => (window as Logging).evaluations ?? []);
