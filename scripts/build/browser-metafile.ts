@@ -28,7 +28,15 @@ export function readBrowserMetafile(root: string): BrowserMetafile {
 
 const NODE_MODULES = 'node_modules/';
 
-/** The npm package an input comes from (`node_modules/@mui/material/Box/Box.js` → `@mui/material`); null for the app's own files. */
+/**
+ * The npm package an input comes from (`node_modules/@mui/material/Box/Box.js` → `@mui/material`);
+ * null for the app's own files. The folder is found anywhere in the path: esbuild names an input by
+ * its real path, relative to the project, so a `node_modules` linked from elsewhere (a Git worktree
+ * sharing a checkout's packages) gives `../../elsewhere/node_modules/…`, and a package nested in
+ * another's `node_modules` is the innermost one.
+ */
 export function packageOfInput(input: string): string | null {
-  return input.startsWith(NODE_MODULES) ? packageOfSpecifier(input.slice(NODE_MODULES.length)) : null;
+  // Led by a slash, a path starting with the folder matches like one that contains it.
+  const folder = `/${input}`.lastIndexOf(`/${NODE_MODULES}`);
+  return folder === -1 ? null : packageOfSpecifier(input.slice(folder + NODE_MODULES.length));
 }
