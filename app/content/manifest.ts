@@ -29,7 +29,12 @@ export interface DemoSource {
   companions: DemoCompanion[];
   /** Every npm package the demo and its companions import, with the version this site runs. */
   dependencies: Record<string, string>;
+  /** The literal `sx` of each Data Grid the demo renders, when it spells one out (scripts/content/grid-root-sx.ts). */
+  gridRootSx?: GridRootSx[];
 }
+
+/** Plain data, as a demo's source spells out a grid's `sx`. */
+export type GridRootSx = string | number | boolean | null | GridRootSx[] | { [key: string]: GridRootSx };
 
 /** A file a demo imports from its folder, in each code variant (a stylesheet is the same in both). */
 export interface DemoCompanion {

@@ -11,6 +11,7 @@ import { IMPLIED_PACKAGES, packagesNeeded } from '../../app/demos/demo-dependenc
 import { compileMdxPage } from './compile-mdx';
 import { ContentError } from './content-errors';
 import { importSpecifiers, readDemoFiles, type CompanionCache } from './demo-files';
+import { gridRootSxOf } from './grid-root-sx';
 import { highlight } from './highlight';
 import type { PageText } from './page-text';
 import { tsToJs } from './ts-to-js';
@@ -45,6 +46,7 @@ async function buildDemo(root: string, pageDir: string, pageKey: string, name: s
     }
     const tsTrimmed = ts.trimEnd() + '\n';
     const { companions, dependencies } = await readDemoFiles(root, absolute, ts, companionCache);
+    const gridRootSx = gridRootSxOf(ts, fileName);
     stylings[styling] = {
       file,
       moduleKey: islandModuleKey(pageKey, path.basename(fileName, '.tsx')),
@@ -52,6 +54,7 @@ async function buildDemo(root: string, pageDir: string, pageKey: string, name: s
       html: { TS: await highlight(tsTrimmed, 'tsx'), JS: await highlight(js, 'jsx') },
       companions,
       dependencies,
+      ...(gridRootSx.length > 0 && { gridRootSx }),
     };
   }
   if (!stylings.system) throw new ContentError(path.join(pageDir, `${name}.tsx`), 'demo file is missing');
