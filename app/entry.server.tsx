@@ -5,8 +5,9 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { createEmotionCache } from '~/shell/emotion/emotion-cache';
 import type { ShellSettings } from '~/shell/theme/shell-settings';
-import { demoEmotionCache, gridRootStyles, islandRenderer } from '~/demos/island-html.server';
+import { demoEmotionCache, gridRootStyles, islandRenderer, renderedIslands } from '~/demos/island-html.server';
 import { DocumentCodeProvider } from '~/demos/document-code';
+import { demoSourceOf } from '~/content/pages.server';
 import { themeStyleChunks } from '~/shell/theme/theme-styles.server';
 import { DOCS_LAYOUT_ROUTE_ID } from '~/shell/docs-layout';
 import { applyRewrites, documentRewrites, reportUnappliedRewrites } from '~/document/document.server';
@@ -44,8 +45,8 @@ export default function handleRequest(
   const demoCache = direction === 'rtl' ? demoEmotionCache(direction) : cache;
   const emotionServers = [...new Set([cache, demoCache])].map((each) => createEmotionServer(each));
   // Demo islands render as roots of their own, with an Emotion cache whose critical CSS is extracted with the page's.
-  const islandPackages = new Set<string>();
-  const renderDemo = islandRenderer(demoCache, shellSettings, islandPackages);
+  const islands = renderedIslands();
+  const renderDemo = islandRenderer(demoCache, shellSettings, islands);
   const markup = renderToString(
     <CacheProvider value={cache}>
       <DemoServerRendererProvider value={renderDemo}>
@@ -60,7 +61,15 @@ export default function handleRequest(
   const themeStyles = underDocsLayout ? themeStyleChunks() : [];
   const demoStyles = emotionServers.flatMap((server) => server.extractCriticalToChunks(markup).styles);
   // Sent with the page, the Data Grid's root styles are adopted by the browser instead of compiled in a grid's first commit.
-  const emotionStyles = serializeEmotionStyles([...themeStyles, ...demoStyles, ...gridRootStyles(shellSettings, islandPackages)]);
+  const emotionStyles = serializeEmotionStyles([
+    ...themeStyles,
+    ...demoStyles,
+    ...gridRootStyles(
+      shellSettings,
+      islands.packages,
+      [...islands.moduleKeys].flatMap((key) => demoSourceOf(key)?.gridRootSx ?? []),
+    ),
+  ]);
   const { html, unapplied } = applyRewrites(markup, documentRewrites({ cssBundle: cssBundle().css, emotionStyles }));
   reportUnappliedRewrites(unapplied, new URL(request.url).pathname);
 

@@ -140,6 +140,12 @@ export function islandModuleKey(pageKey: string, fileStem: string): string {
   return `${pageKey}/${fileStem}`;
 }
 
+/** The page key and file stem an island module key is made of (the inverse of islandModuleKey). */
+export function islandModuleParts(moduleKey: string): { pageKey: string; fileStem: string } {
+  const separator = moduleKey.lastIndexOf('/');
+  return { pageKey: moduleKey.slice(0, separator), fileStem: moduleKey.slice(separator + 1) };
+}
+
 export interface ContentManifest {
   pages: Record<string, PageSummary>;
 }
@@ -161,8 +167,8 @@ export const ISLAND_FOLDER = 'islands';
  * each chunk's name.
  */
 export function islandModulePath(moduleKey: string): string {
-  const separator = moduleKey.lastIndexOf('/');
-  return `${ISLAND_FOLDER}/${pageFileStem(moduleKey.slice(0, separator))}/${moduleKey.slice(separator + 1)}.ts`;
+  const { pageKey, fileStem } = islandModuleParts(moduleKey);
+  return `${ISLAND_FOLDER}/${pageFileStem(pageKey)}/${fileStem}.ts`;
 }
 
 /** A compiled MDX page: the components it may use are passed in, never imported. */

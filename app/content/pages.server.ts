@@ -12,7 +12,16 @@ import { LruCache } from '~/lib/lru-cache';
 import { pages as pageTree } from '~/navigation/pages';
 import { assertUniquePathnames } from '~/navigation/page-tree';
 import type { CodePreferences } from '~/preferences/code-preferences';
-import { PAGE_CONTENT_FOLDER, pageFileStem, type ContentManifest, type PageContent, type PageRecord, type PageSummary } from './manifest';
+import {
+  PAGE_CONTENT_FOLDER,
+  islandModuleParts,
+  pageFileStem,
+  type ContentManifest,
+  type DemoSource,
+  type PageContent,
+  type PageRecord,
+  type PageSummary,
+} from './manifest';
 import { loadPageModules } from './module-cache';
 import { DEFERRED_FILE_CHARACTERS, islandModuleKeys, type DemoView, type PageView } from './page-view';
 import { IMPLIED_PACKAGES } from '~/demos/demo-dependencies';
@@ -49,6 +58,16 @@ function readPageContent(key: string): PageContent {
 export function getPageRecord(key: string): PageRecord | null {
   const summary = getPageSummary(key);
   return summary ? { ...summary, ...readPageContent(key) } : null;
+}
+
+/** The demo source an island module was built from, in whichever styling it is; null for a playground or an unknown key. */
+export function demoSourceOf(moduleKey: string): DemoSource | null {
+  const record = getPageRecord(islandModuleParts(moduleKey).pageKey);
+  for (const demo of record?.demos ?? []) {
+    const source = Object.values(demo.stylings).find((styling) => styling?.moduleKey === moduleKey);
+    if (source) return source;
+  }
+  return null;
 }
 
 /** The page for one reader: each demo in the chosen styling (or system when it has none) and variant. */

@@ -10,6 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { demoModuleCache } from '~/content/module-cache';
+import type { GridRootSx } from '~/content/manifest';
 import type { PageView } from '~/content/page-view';
 import { createEmotionCache, createRtlEmotionCache } from '~/shell/emotion/emotion-cache';
 import { RequestShellSettingsProvider, type ShellSettings } from '~/shell/theme/shell-settings';
@@ -32,18 +33,28 @@ function IslandProviders({ cache, shellSettings, children }: { cache: EmotionCac
   );
 }
 
+/** What a page's islands were: their modules and the npm packages those import. */
+export interface RenderedIslands {
+  moduleKeys: Set<string>;
+  packages: Set<string>;
+}
+
+export function renderedIslands(): RenderedIslands {
+  return { moduleKeys: new Set(), packages: new Set() };
+}
+
 /**
  * Renders islands as roots of their own, in the reader's direction and
  * density, into `cache`, each inside its container, which names the chunks
  * the island will evaluate (island-evaluation.ts). An island whose module is
- * not loaded renders nothing. The npm packages of the islands rendered are
- * added to `islandPackages`.
+ * not loaded renders nothing. Each island rendered is added to `rendered`.
  */
-export function islandRenderer(cache: EmotionCache, shellSettings: ShellSettings, islandPackages?: Set<string>): DemoServerRenderer {
+export function islandRenderer(cache: EmotionCache, shellSettings: ShellSettings, rendered?: RenderedIslands): DemoServerRenderer {
   return (moduleKey, islandProps, packages = []) => {
     const Island = demoModuleCache.get(moduleKey);
     if (!Island) return '';
-    for (const name of packages) islandPackages?.add(name);
+    rendered?.moduleKeys.add(moduleKey);
+    for (const name of packages) rendered?.packages.add(name);
     // The container is plain markup around the root: the island hydrates its children only.
     const container = { [ISLAND_CHUNKS_ATTRIBUTE]: chunkReferences(islandEvaluationOrder(moduleKey)) || undefined };
     return renderToString(
@@ -62,23 +73,30 @@ const gridRootStyleChunks = new Map<string, EmotionStyleChunk[]>();
 /**
  * When the islands' packages include the Data Grid, its root's styles as
  * critical style chunks (grid-root-styles.server.tsx), from the cache a page
- * in these settings renders its demos into; otherwise none. The same for
- * every such page, so they are compiled once per process, not per request.
+ * in these settings renders its demos into: the plain root, and the root with
+ * each of `gridSx`, the literal `sx` values the islands' grids are given
+ * (DemoSource.gridRootSx); otherwise none. Pages whose grids share their
+ * `sx` values share the chunks, compiled once per process.
  */
-export function gridRootStyles(shellSettings: ShellSettings, islandPackages: Iterable<string>): EmotionStyleChunk[] {
+export function gridRootStyles(
+  shellSettings: ShellSettings,
+  islandPackages: Iterable<string>,
+  gridSx: Iterable<GridRootSx> = [],
+): EmotionStyleChunk[] {
   if (![...islandPackages].some(isDataGridPackage)) return [];
-  const settingsKey = `${shellSettings.direction}:${shellSettings.dense}`;
-  let chunks = gridRootStyleChunks.get(settingsKey);
+  const sxValues = [...new Map([...gridSx].map((sx) => [JSON.stringify(sx), sx])).values()];
+  const chunksKey = `${shellSettings.direction}:${shellSettings.dense}:${JSON.stringify(sxValues)}`;
+  let chunks = gridRootStyleChunks.get(chunksKey);
   if (!chunks) {
     const cache = demoEmotionCache(shellSettings.direction);
     const { extractCriticalToChunks } = createEmotionServer(cache);
     const markup = renderToString(
       <IslandProviders cache={cache} shellSettings={shellSettings}>
-        <GridRootStylesSample />
+        <GridRootStylesSample sxValues={sxValues} />
       </IslandProviders>,
     );
     chunks = extractCriticalToChunks(markup).styles.filter((chunk) => chunk.css !== '');
-    gridRootStyleChunks.set(settingsKey, chunks);
+    gridRootStyleChunks.set(chunksKey, chunks);
   }
   return chunks;
 }

@@ -524,32 +524,38 @@ test.describe('on a phone', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a Data Grid adopts its root’s styles from the page instead of compiling them, in both states a phone draws it in', async ({
-    page,
-  }) => {
-    const problems = watchConsole(page);
-    await page.goto('/x/react-data-grid/row-grouping/');
-    const grid = page.locator('[data-demo$="/GroupByProduct"]');
-    await expect(grid).toHaveAttribute('data-hydrated', 'true');
-    await expect(grid.locator('.MuiDataGrid-row').first()).toBeVisible();
-    const rootClass = await grid
-      .locator('.MuiDataGrid-root')
-      .evaluate((root) => [...root.classList].find((name) => name.startsWith('mui-')));
-    const styles = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].map((tag) => ({
-        adopted: tag.getAttribute('data-emotion') !== 'mui',
-        names: tag.getAttribute('data-emotion')?.split(' ').slice(1) ?? [],
-        rules: [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
-      })),
-    );
-    // The page brought the root's stylesheet, that class's among them…
-    expect(styles.filter((tag) => tag.adopted).flatMap((tag) => tag.names)).toContain(rootClass?.slice('mui-'.length));
-    // …and the browser compiled none of it: no rule it inserted styles the grid's column headers.
-    const compiledHere = styles.filter((tag) => !tag.adopted).flatMap((tag) => tag.rules);
-    expect(compiledHere.length).toBeGreaterThan(0);
-    expect(compiledHere.filter((rule) => rule.includes('.MuiDataGrid-columnHeaderTitleContainer'))).toEqual([]);
-    expect(problems).toEqual([]);
-  });
+  for (const { pathname, demo, kind } of [
+    { pathname: '/x/react-data-grid/row-grouping/', demo: 'GroupByProduct', kind: 'a Data Grid' },
+    // Its grid's `sx` makes a root of its own, which the server renders from the demo's source.
+    { pathname: '/x/react-data-grid/', demo: 'BasicDataGrid', kind: 'a Data Grid given an `sx`' },
+  ]) {
+    test(`${kind} adopts its root’s styles from the page instead of compiling them, in both states a phone draws it in`, async ({
+      page,
+    }) => {
+      const problems = watchConsole(page);
+      await page.goto(pathname);
+      const grid = page.locator(`[data-demo$="/${demo}"]`);
+      await expect(grid).toHaveAttribute('data-hydrated', 'true');
+      await expect(grid.locator('.MuiDataGrid-row').first()).toBeVisible();
+      const rootClass = await grid
+        .locator('.MuiDataGrid-root')
+        .evaluate((root) => [...root.classList].find((name) => name.startsWith('mui-')));
+      const styles = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].map((tag) => ({
+          adopted: tag.getAttribute('data-emotion') !== 'mui',
+          names: tag.getAttribute('data-emotion')?.split(' ').slice(1) ?? [],
+          rules: [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+        })),
+      );
+      // The page brought the root's stylesheet, that class's among them…
+      expect(styles.filter((tag) => tag.adopted).flatMap((tag) => tag.names)).toContain(rootClass?.slice('mui-'.length));
+      // …and the browser compiled none of it: no rule it inserted styles the grid's column headers.
+      const compiledHere = styles.filter((tag) => !tag.adopted).flatMap((tag) => tag.rules);
+      expect(compiledHere.length).toBeGreaterThan(0);
+      expect(compiledHere.filter((rule) => rule.includes('.MuiDataGrid-columnHeaderTitleContainer'))).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
 
   test('the page’s Emotion styles stay where the server put them when the first island starts Emotion', async ({ page, request }) => {
     const problems = watchConsole(page);
