@@ -11,16 +11,16 @@
  */
 import ts from 'typescript';
 import type { GridRootSx } from '../../app/content/manifest';
+import { isDataGridPackage } from '../../app/demos/demo-dependencies';
 
 const GRID_COMPONENTS = new Set(['DataGrid', 'DataGridPro', 'DataGridPremium']);
-const GRID_PACKAGE = /^@mui\/x-data-grid(?:-pro|-premium)?$/;
 
 /** The local names the file binds to the grid components (`import { DataGridPro as Grid }` → `Grid`). */
 function gridComponentNames(file: ts.SourceFile): Set<string> {
   const names = new Set<string>();
   for (const statement of file.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
-    if (!GRID_PACKAGE.test(statement.moduleSpecifier.text)) continue;
+    if (!isDataGridPackage(statement.moduleSpecifier.text)) continue;
     const bindings = statement.importClause?.namedBindings;
     if (!bindings || !ts.isNamedImports(bindings)) continue;
     for (const element of bindings.elements) {
