@@ -46,7 +46,7 @@ async function buildDemo(root: string, pageDir: string, pageKey: string, name: s
     }
     const tsTrimmed = ts.trimEnd() + '\n';
     const { companions, dependencies } = await readDemoFiles(root, absolute, ts, companionCache);
-    const gridRootSx = gridRootSxOf(ts, fileName);
+    const gridRootSx = gridRootSxOf(js);
     stylings[styling] = {
       file,
       moduleKey: islandModuleKey(pageKey, path.basename(fileName, '.tsx')),

@@ -7,32 +7,28 @@
  *
  * Only plain data is taken (strings, numbers, booleans, null, objects and
  * arrays of them): an `sx` holding a function, a variable or a spread is
- * left to the browser, as before.
+ * left to the browser, as before. Read from the demo's JavaScript variant,
+ * whose imports island-module.ts already reads.
  */
 import ts from 'typescript';
 import type { GridRootSx } from '../../app/content/manifest';
 import { isDataGridPackage } from '../../app/demos/demo-dependencies';
+import { valueImports } from './island-module';
 
 const GRID_COMPONENTS = new Set(['DataGrid', 'DataGridPro', 'DataGridPremium']);
 
 /** The local names the file binds to the grid components (`import { DataGridPro as Grid }` → `Grid`). */
-function gridComponentNames(file: ts.SourceFile): Set<string> {
-  const names = new Set<string>();
-  for (const statement of file.statements) {
-    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
-    if (!isDataGridPackage(statement.moduleSpecifier.text)) continue;
-    const bindings = statement.importClause?.namedBindings;
-    if (!bindings || !ts.isNamedImports(bindings)) continue;
-    for (const element of bindings.elements) {
-      if (GRID_COMPONENTS.has((element.propertyName ?? element.name).text)) names.add(element.name.text);
-    }
-  }
-  return names;
+function gridComponentNames(javascript: string): Set<string> {
+  return new Set(
+    valueImports(javascript)
+      .filter(({ specifier }) => isDataGridPackage(specifier))
+      .flatMap(({ named }) => named.filter(({ imported }) => GRID_COMPONENTS.has(imported)).map(({ local }) => local)),
+  );
 }
 
 /** The value an expression spells out, or undefined when it is not plain data. */
 function literalValue(node: ts.Expression): GridRootSx | undefined {
-  if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) return literalValue(node.expression);
+  if (ts.isParenthesizedExpression(node)) return literalValue(node.expression);
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
   if (ts.isNumericLiteral(node)) return Number(node.text);
   if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(node.operand)) {
@@ -60,12 +56,12 @@ function literalValue(node: ts.Expression): GridRootSx | undefined {
   return undefined;
 }
 
-/** The literal `sx` of each grid element in a demo's TypeScript source, in source order. */
-export function gridRootSxOf(source: string, fileName = 'demo.tsx'): GridRootSx[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-  const grids = gridComponentNames(file);
+/** The literal `sx` of each grid element in a demo's JavaScript source, in source order. */
+export function gridRootSxOf(javascript: string): GridRootSx[] {
+  const grids = gridComponentNames(javascript);
   const found: GridRootSx[] = [];
   if (grids.size === 0) return found;
+  const file = ts.createSourceFile('demo.jsx', javascript, ts.ScriptTarget.Latest, true, ts.ScriptKind.JSX);
   const visit = (node: ts.Node) => {
     if ((ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) && grids.has(node.tagName.getText(file))) {
       for (const attribute of node.attributes.properties) {
