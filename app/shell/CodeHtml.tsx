@@ -1,6 +1,8 @@
 import { forwardRef, type CSSProperties, type HTMLAttributes } from 'react';
 import { cx } from '~/ui/cx';
 import styles from './CodeHtml.module.css';
+// The token colours' rules, which the content build writes with the highlighted code.
+import '~/.generated/code-token-colours.css';
 
 const LINE = /class="line"/g;
 

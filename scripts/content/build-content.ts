@@ -10,7 +10,9 @@
  *     which is what gives each page a bundle of its own;
  *   - islands/<key>.ts: each demo's module as the registry loads it: the demo
  *     itself, and the bindings it imports, for the live editor to run edited
- *     code against (scripts/content/island-module.ts).
+ *     code against (scripts/content/island-module.ts);
+ *   - code-token-colours.css: the rules behind the highlighted code's token
+ *     classes (scripts/content/highlight.ts).
  * It fails, naming the file, on any page or demo error, and on a page tree
  * whose leaves point at pages that do not exist.
  */
@@ -32,6 +34,7 @@ import { assertUniquePathnames, leafPages } from '../../app/navigation/page-tree
 import { pathnameFromPageKey } from '../../app/content/content-path';
 import { apiPathname, type ApiGroup, type ApiIndex } from '../../app/api-docs/api-types';
 import { ContentError } from './content-errors';
+import { tokenColourStylesheet } from './highlight';
 import { islandModuleSource } from './island-module';
 import { installedVersion } from './demo-files';
 import {
@@ -105,6 +108,7 @@ export async function buildContent({
   if (checkPageTree) await assertPageTreeResolves(output, records);
   await writeContentArtefacts(root, output, records, pageModules);
   await writeProjectToolchain(root, output);
+  await writeFileIfChanged(path.join(output, 'code-token-colours.css'), await tokenColourStylesheet());
   const search = await buildSearchIndex(output, records, sections);
   const demoCount = Object.values(records).reduce((sum, record) => sum + record.demos.length, 0);
   return { pages: pages.length, demos: demoCount, compiled, fromCache, search, milliseconds: Math.round(performance.now() - started) };

@@ -60,13 +60,95 @@ const unwrapPlainTokens: ShikiTransformer = {
   },
 };
 
+/** Each theme's token colours, sorted: a token's classes are its two colours' places in these lists. */
+interface TokenPalettes {
+  light: readonly string[];
+  dark: readonly string[];
+}
+
+let palettes: Promise<TokenPalettes> | undefined;
+
+function themeColours(shiki: Highlighter, theme: string, replacements: Record<string, string> = {}): string[] {
+  const { fg, settings } = shiki.getTheme(theme);
+  const colours = [fg, ...settings.map((setting) => setting.settings.foreground)]
+    .filter((colour): colour is string => typeof colour === 'string')
+    .map((colour) => colour.toLowerCase())
+    .map((colour) => replacements[colour] ?? colour);
+  return [...new Set(colours)].sort();
+}
+
+function tokenPalettes(): Promise<TokenPalettes> {
+  palettes ??= getHighlighter().then((shiki) => ({
+    light: themeColours(shiki, LIGHT_THEME),
+    dark: themeColours(shiki, DARK_THEME, DARK_COLOUR_REPLACEMENTS),
+  }));
+  return palettes;
+}
+
+const TOKEN_COLOURS = /^color:(#[0-9a-f]{6});--shiki-dark:(#[0-9a-f]{6})$/;
+
 /**
- * Highlighted HTML for both colour schemes at once: tokens carry the light
- * colour inline and the dark one as `--shiki-dark`, which the site's CSS
- * swaps in under the dark scheme. One HTML string serves every reader.
+ * A token's two colours as classes (`l3 d7`) rather than inline: the same
+ * dozen pairs came in thousands of style attributes, each parsed on its own
+ * by the browser, a fifth of a demo page's HTML. The classes' rules are
+ * tokenColourStylesheet's. A token with more than its colours (a bold
+ * heading in Markdown) keeps its inline style.
+ */
+function colourClasses({ light, dark }: TokenPalettes): ShikiTransformer {
+  return {
+    name: 'colour-classes',
+    pre(pre) {
+      const classify = (node: ElementContent) => {
+        if (node.type !== 'element' || node.tagName !== 'span') return;
+        const colours = TOKEN_COLOURS.exec(node.properties.style?.toString().toLowerCase() ?? '');
+        const lightIndex = colours ? light.indexOf(colours[1]!) : -1;
+        const darkIndex = colours ? dark.indexOf(colours[2]!) : -1;
+        if (lightIndex < 0 || darkIndex < 0) return;
+        delete node.properties.style;
+        node.properties.class = `l${lightIndex} d${darkIndex}`;
+      };
+      for (const code of pre.children) {
+        if (code.type !== 'element') continue;
+        for (const line of code.children) {
+          if (line.type === 'element') line.children.forEach(classify);
+        }
+      }
+    },
+  };
+}
+
+/** Where the dark scheme applies: the attribute the shell sets, or the system's scheme before anything has set it. */
+const DARK_SCHEME = "[data-mui-color-scheme='dark']";
+const SYSTEM_DARK_UNSET = ':root:not([data-mui-color-scheme])';
+
+/**
+ * The rules behind colourClasses' classes, written by the content build
+ * beside the pages it highlights. Under the dark scheme the `d` classes win
+ * by their extra attribute selector.
+ */
+export async function tokenColourStylesheet(): Promise<string> {
+  const { light, dark } = await tokenPalettes();
+  const rules = (prefix: string, letter: string, colours: readonly string[]) =>
+    colours.map((colour, index) => `${prefix}pre.shiki .${letter}${index} { color: ${colour}; }`);
+  return [
+    '/* Written by the content build (scripts/content/highlight.ts): the colours of highlighted code. */',
+    ...rules('', 'l', light),
+    ...rules(`${DARK_SCHEME} `, 'd', dark),
+    '@media (prefers-color-scheme: dark) {',
+    ...rules(`${SYSTEM_DARK_UNSET} `, 'd', dark).map((rule) => `  ${rule}`),
+    '}',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Highlighted HTML for both colour schemes at once: tokens carry their light
+ * and dark colours as classes (colourClasses), the block carries its own
+ * inline, its dark one as `--shiki-dark`, which the site's CSS swaps in under
+ * the dark scheme. One HTML string serves every reader.
  */
 export async function highlight(code: string, lang: HighlightLanguage): Promise<string> {
-  const shiki = await getHighlighter();
+  const [shiki, tokenColours] = await Promise.all([getHighlighter(), tokenPalettes()]);
   return shiki.codeToHtml(code.replace(/\n$/, ''), {
     lang,
     themes: { light: LIGHT_THEME, dark: DARK_THEME },
@@ -78,6 +160,6 @@ export async function highlight(code: string, lang: HighlightLanguage): Promise<
     tokenizeTimeLimit: 0,
     // Neighbours of one colour (`export default function`) in one span.
     mergeSameStyleTokens: true,
-    transformers: [unwrapPlainTokens],
+    transformers: [unwrapPlainTokens, colourClasses(tokenColours)],
   });
 }

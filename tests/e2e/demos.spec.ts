@@ -593,3 +593,40 @@ test('an off-screen code block holds the height it draws at, so nothing below it
   const drawn = await code.evaluate((pre) => pre.getBoundingClientRect().height);
   expect(Math.abs(drawn - estimated)).toBeLessThan(1);
 });
+
+test.describe('code tokens', () => {
+  /** The first `import` keyword's colour, and the colour of a line's bare text, in the first code block. */
+  const drawnColours = (page: Page) =>
+    page
+      .locator('pre.shiki')
+      .first()
+      .evaluate((pre) => {
+        const keyword = [...pre.querySelectorAll('span.line > span')].find((token) => token.textContent === 'import');
+        return {
+          keyword: keyword ? getComputedStyle(keyword).color : null,
+          plainText: getComputedStyle(pre.querySelector('span.line')!).color,
+          inlineStyled: pre.querySelectorAll('span[style]').length,
+        };
+      });
+  // GitHub's high-contrast light theme and its dark theme: keywords #a0111f and #f97583, plain text #0e1116 and #e1e4e8.
+  const LIGHT = { keyword: 'rgb(160, 17, 31)', plainText: 'rgb(14, 17, 22)', inlineStyled: 0 };
+  const DARK = { keyword: 'rgb(249, 117, 131)', plainText: 'rgb(225, 228, 232)', inlineStyled: 0 };
+
+  test('take each scheme’s colours from their classes', async ({ page }) => {
+    await page.goto('/x/react-data-grid/quickstart/');
+    expect(await drawnColours(page)).toEqual(LIGHT);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+    expect(await drawnColours(page)).toEqual(DARK);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, colorScheme: 'dark' });
+
+    test('take the system’s dark colours before anything sets the scheme', async ({ page }) => {
+      await page.goto('/x/react-data-grid/quickstart/');
+      expect(await page.locator('html').getAttribute('data-mui-color-scheme')).toBeNull();
+      expect(await drawnColours(page)).toEqual(DARK);
+    });
+  });
+});
