@@ -91,8 +91,9 @@ const TOKEN_COLOURS = /^color:(#[0-9a-f]{6});--shiki-dark:(#[0-9a-f]{6})$/;
  * A token's two colours as classes (`l3 d7`) rather than inline: the same
  * dozen pairs came in thousands of style attributes, each parsed on its own
  * by the browser, a fifth of a demo page's HTML. The classes' rules are
- * tokenColourStylesheet's. A token with more than its colours (a bold
- * heading in Markdown) keeps its inline style.
+ * tokenColourStylesheet's. A token whose style holds more than its colours
+ * (an escape in a regular expression, which both themes make bold) keeps it
+ * inline.
  */
 function colourClasses({ light, dark }: TokenPalettes): ShikiTransformer {
   return {
