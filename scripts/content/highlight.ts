@@ -1,4 +1,5 @@
 import { createHighlighter, type Highlighter, type ShikiTransformer } from 'shiki';
+import { COLOR_SCHEME_ATTRIBUTE } from '../../app/shell/theme/theme-state';
 
 export type HighlightLanguage = 'tsx' | 'jsx' | 'ts' | 'bash' | 'css' | 'json';
 
@@ -119,8 +120,8 @@ function colourClasses({ light, dark }: TokenPalettes): ShikiTransformer {
 }
 
 /** Where the dark scheme applies: the attribute the shell sets, or the system's scheme before anything has set it. */
-const DARK_SCHEME = "[data-mui-color-scheme='dark']";
-const SYSTEM_DARK_UNSET = ':root:not([data-mui-color-scheme])';
+const DARK_SCHEME = `[${COLOR_SCHEME_ATTRIBUTE}='dark']`;
+const SYSTEM_DARK_UNSET = `:root:not([${COLOR_SCHEME_ATTRIBUTE}])`;
 
 /**
  * The rules behind colourClasses' classes, written by the content build
