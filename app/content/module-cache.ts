@@ -12,7 +12,8 @@ import type { IslandComponent, MdxPageComponent } from './manifest';
 
 type Loader<T> = () => Promise<{ default: T }>;
 
-function createModuleCache<T>(loaders: Record<string, Loader<T>>) {
+/** A cache of the modules `loaders` load, by key. */
+export function createModuleCache<T>(loaders: Record<string, Loader<T>>) {
   const loaded = new Map<string, T>();
   const pending = new Map<string, Promise<T>>();
   return {

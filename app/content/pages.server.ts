@@ -22,9 +22,10 @@ import {
   type PageRecord,
   type PageSummary,
 } from './manifest';
-import { loadPageModules } from './module-cache';
+import { pageModuleCache } from './module-cache';
 import { DEFERRED_FILE_CHARACTERS, islandModuleKeys, type DemoView, type PageView } from './page-view';
 import { IMPLIED_PACKAGES } from '~/demos/demo-dependencies';
+import { loadServerIslands } from '~/demos/server-islands.server';
 import { demoStyling } from '~/domain/demos';
 
 // The build checks this too; checking at start-up keeps a hand-edited build honest.
@@ -100,7 +101,7 @@ export function toPageView(record: PageRecord, codePreferences: CodePreferences)
   return { ...rest, demos, codePreferences };
 }
 
-/** Loads the page's MDX and demo modules so that rendering can read them synchronously. */
+/** Loads the page's MDX and the modules the server renders its islands from, so that rendering can read them synchronously. */
 export function preparePageModules(view: PageView): Promise<unknown> {
-  return loadPageModules(view.key, islandModuleKeys(view));
+  return Promise.all([pageModuleCache.load(view.key), loadServerIslands(islandModuleKeys(view))]);
 }

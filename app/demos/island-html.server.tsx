@@ -9,7 +9,6 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { demoModuleCache } from '~/content/module-cache';
 import type { GridRootSx } from '~/content/manifest';
 import type { PageView } from '~/content/page-view';
 import { createEmotionCache, createRtlEmotionCache } from '~/shell/emotion/emotion-cache';
@@ -20,6 +19,7 @@ import { demoIdentifierPrefix, type DemoServerRenderer } from './demo-server-ren
 import { isDataGridPackage } from './demo-dependencies';
 import { GridRootStylesSample } from './grid-root-styles.server';
 import { islandEvaluationOrder } from './island-chunks.server';
+import { serverIsland } from './server-islands.server';
 import { chunkReferences, ISLAND_CHUNKS_ATTRIBUTE } from './island-evaluation';
 
 /** What an island is rendered in: the Emotion cache, the reader's direction and density, the island's frame. */
@@ -51,7 +51,7 @@ export function renderedIslands(): RenderedIslands {
  */
 export function islandRenderer(cache: EmotionCache, shellSettings: ShellSettings, rendered?: RenderedIslands): DemoServerRenderer {
   return (moduleKey, islandProps, packages = []) => {
-    const Island = demoModuleCache.get(moduleKey);
+    const Island = serverIsland(moduleKey);
     if (!Island) return '';
     rendered?.moduleKeys.add(moduleKey);
     for (const name of packages) rendered?.packages.add(name);

@@ -83,6 +83,12 @@ export const env = {
   PRODUCTION_HOST: optionalMatching('PRODUCTION_HOST', /^[a-z0-9.-]+(:\d{1,5})?$/i, 'a host name, optionally with a port'),
   /** `off` renders every page request anew (the benchmark of uncached rendering); `on` keeps rendered pages in memory. */
   RENDER_CACHE: oneOf('RENDER_CACHE', ['on', 'off'] as const, 'on'),
+  /**
+   * `placeholder` renders a demo's Data Grid on the server as nothing, without computing its state
+   * (app/demos/grid-server-placeholder.server.tsx); `library` renders the library's grid, which
+   * gives the same markup more slowly: kept for the test that compares the two.
+   */
+  GRID_SERVER_RENDER: oneOf('GRID_SERVER_RENDER', ['placeholder', 'library'] as const, 'placeholder'),
 } as const;
 
 function originOf(url: string | null): string[] {

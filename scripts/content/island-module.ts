@@ -45,11 +45,13 @@ export function valueImports(javascript: string): ValueImport[] {
   return imports;
 }
 
-function isLocal(specifier: string): boolean {
+/** Whether an import names a file beside the demo rather than a package. */
+export function isLocal(specifier: string): boolean {
   return specifier.startsWith('./') || specifier.startsWith('../');
 }
 
-function importPath(from: string, to: string): string {
+/** How a module in `from` imports the file `to`. */
+export function importPath(from: string, to: string): string {
   const relative = path.relative(from, to).split(path.sep).join('/');
   return relative.startsWith('.') ? relative : `./${relative}`;
 }
