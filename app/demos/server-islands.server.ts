@@ -11,12 +11,14 @@ import { env } from '~/lib/env.server';
 
 const serverCopies = createModuleCache<IslandComponent>(env.GRID_SERVER_RENDER === 'placeholder' ? serverIslandModules : {});
 
+const cacheOf = (moduleKey: string) => (serverCopies.has(moduleKey) ? serverCopies : demoModuleCache);
+
 /** Loads the modules of `moduleKeys` so that serverIsland can return them. */
 export function loadServerIslands(moduleKeys: readonly string[]): Promise<unknown> {
-  return Promise.all(moduleKeys.map((key) => (serverCopies.has(key) ? serverCopies.load(key) : demoModuleCache.load(key))));
+  return Promise.all(moduleKeys.map((key) => cacheOf(key).load(key)));
 }
 
 /** The component the server renders for an island, once loaded. */
 export function serverIsland(moduleKey: string): IslandComponent | undefined {
-  return serverCopies.has(moduleKey) ? serverCopies.get(moduleKey) : demoModuleCache.get(moduleKey);
+  return cacheOf(moduleKey).get(moduleKey);
 }

@@ -39,7 +39,7 @@ import { apiPathname, type ApiGroup, type ApiIndex } from '../../app/api-docs/ap
 import { ContentError } from './content-errors';
 import { tokenColourStylesheet } from './highlight';
 import { islandModuleSource } from './island-module';
-import { serverIslandSource } from './server-island';
+import { GRID_SERVER_PLACEHOLDER, serverIslandSource } from './server-island';
 import { installedVersion } from './demo-files';
 import {
   PROJECT_DEV_PACKAGES,
@@ -223,7 +223,7 @@ async function writeContentArtefacts(root: string, output: string, records: Reco
         const serverIsland = serverIslandSource({
           demoFile: path.join(root, source.file),
           moduleDir: path.dirname(serverFile),
-          demoSource: await fs.readFile(path.join(root, source.file), 'utf8'),
+          demoSource: source.raw.TS,
           placeholderFile: path.join(root, GRID_SERVER_PLACEHOLDER),
           sourceLabel: source.file,
         });
@@ -242,8 +242,6 @@ async function writeContentArtefacts(root: string, output: string, records: Reco
 
 const SERVER_ISLAND_FOLDER = 'server-islands';
 const SERVER_ISLAND_REGISTRY = 'server-islands.server.ts';
-/** The module the server's copies import their grid component from, from the repository's root, without its extension. */
-const GRID_SERVER_PLACEHOLDER = 'app/demos/grid-server-placeholder.server';
 
 /** Where the server's copy of an island goes, in SERVER_ISLAND_FOLDER: where its island module goes in ISLAND_FOLDER. */
 function serverIslandPath(moduleKey: string): string {

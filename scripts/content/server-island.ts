@@ -16,6 +16,9 @@ import { isDataGridPackage } from '../../app/demos/demo-dependencies';
 import { GRID_COMPONENT_NAMES } from '../../app/demos/grid-server-placeholder.server';
 import { importPath, isLocal } from './island-module';
 
+/** The module imported above, as the copies import it: from the repository's root, without its extension. */
+export const GRID_SERVER_PLACEHOLDER = 'app/demos/grid-server-placeholder.server';
+
 const GRID_COMPONENTS: ReadonlySet<string> = new Set(GRID_COMPONENT_NAMES);
 
 /**
@@ -28,7 +31,7 @@ const GRID_COMPONENTS: ReadonlySet<string> = new Set(GRID_COMPONENT_NAMES);
 export function serverIslandSource(options: {
   demoFile: string;
   moduleDir: string;
-  /** The demo's TypeScript. */
+  /** The demo's TypeScript, as the content build read it. */
   demoSource: string;
   placeholderFile: string;
   sourceLabel: string;
