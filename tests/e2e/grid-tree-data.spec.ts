@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { tickControlledRow } from './support/grid';
+import { gridRow, tickControlledRow } from './support/grid';
 import { liveDemo, watchConsole } from './support/pages';
 
 /** The Tree data page states how filtering and selection follow the tree; these replay it on its demos. */
@@ -32,6 +32,22 @@ test('selecting a folder selects what it holds', async ({ page }) => {
   await demo.getByLabel('descendants').uncheck();
   await tickControlledRow(demo, 'BarChart/BarLabel');
   await expect(demo).toContainText('1 rows selected, 0 bytes of files');
+});
+
+test('the header checkbox selects every row: the line reads its exclude model', async ({ page }) => {
+  await page.goto(PAGE);
+  const demo = await liveDemo(page, 'SelectFolder');
+  // With propagation on and no filter, the grid answers "all" with { type: 'exclude', ids: [] }.
+  const selectAll = demo.getByRole('checkbox', { name: 'Select all rows' });
+  await selectAll.click();
+  await expect(selectAll).toBeChecked();
+  // All 36 folders and files; 142,095 bytes, as FolderSizes totals below.
+  await expect(demo).toContainText('36 rows selected, 142,095 bytes of files');
+  // Unticking a folder takes its 8 rows out, and the top folder with them (parents: no longer all ticked).
+  const folder = gridRow(demo, 'BarChart/BarLabel').locator('input[type="checkbox"]');
+  await folder.click();
+  await expect(folder).not.toBeChecked();
+  await expect(demo).toContainText('27 rows selected, 128,689 bytes of files');
 });
 
 test('Premium: each folder row holds the sum of the file sizes below it', async ({ page }) => {

@@ -7,16 +7,17 @@ import {
 import { commitColumns } from './commit-columns';
 import { commits } from './mui-x-commits';
 
-const filesById = new Map(commits.map((commit) => [commit.id, commit.files ?? 0]));
-
 export default function SelectGroup() {
   const [selection, setSelection] = React.useState<GridRowSelectionModel>({
     type: 'include',
     ids: new Set(),
   });
-  // Group rows are in the selection too; only commits have files.
-  const commitIds = [...selection.ids].filter((id) => filesById.has(String(id)));
-  const files = commitIds.reduce<number>((total, id) => total + filesById.get(String(id))!, 0);
+  // Group rows are in the model too, so count commits, not ids. The header checkbox can return
+  // an 'exclude' model: its ids are the rows left unselected.
+  const selected = commits.filter(
+    (commit) => selection.ids.has(commit.id) === (selection.type === 'include'),
+  );
+  const files = selected.reduce((total, commit) => total + (commit.files ?? 0), 0);
 
   return (
     <div>
@@ -25,13 +26,14 @@ export default function SelectGroup() {
           rows={commits}
           columns={commitColumns}
           checkboxSelection
-          rowSelectionModel={selection}
+          // Followed, not controlled: a rowSelectionModel prop here stops rows from being
+          // unticked after "select all" in 8.7.0 (mui/mui-x#19046).
           onRowSelectionModelChange={setSelection}
           initialState={{ rowGrouping: { model: ['product'] } }}
         />
       </div>
       <Typography variant="body2" sx={{ mt: 1 }}>
-        {commitIds.length} {commitIds.length === 1 ? 'commit' : 'commits'} selected, {files}{' '}
+        {selected.length} {selected.length === 1 ? 'commit' : 'commits'} selected, {files}{' '}
         {files === 1 ? 'file' : 'files'} changed
       </Typography>
     </div>

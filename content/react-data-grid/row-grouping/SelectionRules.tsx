@@ -45,7 +45,8 @@ export default function SelectionRules() {
           columns={commitColumns}
           checkboxSelection
           rowSelectionPropagation={{ descendants, parents }}
-          rowSelectionModel={selection}
+          // Followed, not controlled: a rowSelectionModel prop here stops rows from being
+          // unticked after "select all" in 8.7.0 (mui/mui-x#19046).
           onRowSelectionModelChange={setSelection}
           defaultGroupingExpansionDepth={1}
           initialState={{ rowGrouping: { model: ['release', 'product'] } }}

@@ -18,8 +18,6 @@ const columns: GridColDef<SourceEntry>[] = [
   { field: 'bytes', headerName: 'Size (bytes)', type: 'number', width: 130 },
 ];
 
-const byId = new Map(barChartFolder.map((entry) => [entry.path.join('/'), entry]));
-
 export default function SelectFolder() {
   const [descendants, setDescendants] = React.useState(true);
   const [parents, setParents] = React.useState(true);
@@ -28,10 +26,11 @@ export default function SelectFolder() {
     ids: new Set(),
   });
 
-  const selectedBytes = [...selection.ids].reduce<number>(
-    (total, id) => total + (byId.get(String(id))?.bytes ?? 0),
-    0,
+  // The header checkbox can return an 'exclude' model: its ids are the rows left unselected.
+  const selected = barChartFolder.filter(
+    (entry) => selection.ids.has(getRowId(entry)) === (selection.type === 'include'),
   );
+  const selectedBytes = selected.reduce((total, entry) => total + (entry.bytes ?? 0), 0);
 
   return (
     <Stack spacing={1}>
@@ -57,14 +56,15 @@ export default function SelectFolder() {
           columns={columns}
           checkboxSelection
           rowSelectionPropagation={{ descendants, parents }}
-          rowSelectionModel={selection}
+          // Followed, not controlled: a rowSelectionModel prop here stops rows from being
+          // unticked after "select all" in 8.7.0 (mui/mui-x#19046).
           onRowSelectionModelChange={setSelection}
           defaultGroupingExpansionDepth={-1}
           hideFooter
         />
       </div>
       <Typography variant="body2">
-        {selection.ids.size} rows selected, {selectedBytes.toLocaleString('en-US')} bytes of files
+        {selected.length} rows selected, {selectedBytes.toLocaleString('en-US')} bytes of files
       </Typography>
     </Stack>
   );
