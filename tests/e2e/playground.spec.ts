@@ -50,11 +50,17 @@ test('controls change the component and rewrite the code, with the mouse and the
   await expect(code).toContainText('displayWeekNumber');
   await expect(playground.locator('.MuiDayCalendar-weekNumber').first()).toBeVisible();
 
-  // Keyboard only: focus the toolbar switch and toggle it with Space.
-  await playground.getByLabel('Hide the toolbar', { exact: true }).focus();
-  await page.keyboard.press('Space');
+  // Keyboard only: focus the toolbar control and move it from the layout's default to Hidden.
+  await playground.getByLabel('Toolbar', { exact: true }).focus();
+  await page.keyboard.press('ArrowDown');
   await expect(code).toContainText('slotProps={{ toolbar: { hidden: true } }}');
   await expect(playground.locator('.MuiPickersToolbar-root')).toHaveCount(0);
+
+  // The desktop layout hides the toolbar by default: Shown writes `hidden: false` and brings it back.
+  await playground.getByLabel('Static layout', { exact: true }).selectOption('desktop');
+  await playground.getByLabel('Toolbar', { exact: true }).selectOption('shown');
+  await expect(code).toContainText('slotProps={{ toolbar: { hidden: false } }}');
+  await expect(playground.locator('.MuiPickersToolbar-root')).toBeVisible();
 
   await playground.getByLabel('Orientation', { exact: true }).focus();
   await page.keyboard.press('ArrowDown');

@@ -33,6 +33,12 @@ const ACTION_BARS: Record<string, PickersActionBarAction[] | undefined> = {
   'cancel-accept': ['cancel', 'accept'],
 };
 
+// Whether the toolbar, the tabs and the AM/PM buttons in the clock show depends on the layout
+// (desktop or mobile): these controls leave the layout's choice alone until moved either way.
+const BY_LAYOUT = ['layout', 'hidden', 'shown'] as const;
+const BY_LAYOUT_LABELS = { layout: "The layout's", hidden: 'Hidden', shown: 'Shown' };
+const byLayout = (value: string) => (value === 'layout' ? undefined : value === 'shown');
+
 // The opening ceremony of the Paris 2024 Olympics: a fixed date, so the server and the
 // browser render the same month.
 const OPENING = '2024-07-26T19:30';
@@ -60,8 +66,8 @@ export default definePlayground({
       optionLabels: { default: 'Default', none: 'Hidden', 'clear-today': 'Clear and Today', 'cancel-accept': 'Cancel and OK' },
       initial: 'default',
     },
-    hideToolbar: { type: 'switch', label: 'Hide the toolbar', initial: false },
-    hideTabs: { type: 'switch', label: 'Hide the tabs (date and time)', initial: false },
+    toolbar: { type: 'select', label: 'Toolbar', options: BY_LAYOUT, optionLabels: BY_LAYOUT_LABELS, initial: 'layout' },
+    tabs: { type: 'select', label: 'Tabs (date and time)', options: BY_LAYOUT, optionLabels: BY_LAYOUT_LABELS, initial: 'layout' },
     showDaysOutsideCurrentMonth: { type: 'switch', label: 'Days outside the month', initial: false },
     fixedWeekNumber: { type: 'switch', label: 'Always six weeks', initial: false },
     displayWeekNumber: { type: 'switch', label: 'Week numbers', initial: false },
@@ -72,14 +78,16 @@ export default definePlayground({
       optionLabels: { locale: "The locale's", '12h': '12-hour (AM/PM)', '24h': '24-hour' },
       initial: 'locale',
     },
-    ampmInClock: { type: 'switch', label: 'AM/PM in the clock', initial: false },
+    ampmInClock: { type: 'select', label: 'AM/PM in the clock', options: BY_LAYOUT, optionLabels: BY_LAYOUT_LABELS, initial: 'layout' },
   },
   element(values) {
     const { component, date, time, isStatic, from } = COMPONENTS[values.component];
     const actions = ACTION_BARS[values.actions];
+    const toolbarShown = byLayout(values.toolbar);
+    const tabsShown = date && time ? byLayout(values.tabs) : undefined;
     const slotProps = {
-      toolbar: values.hideToolbar ? { hidden: true } : undefined,
-      tabs: values.hideTabs && date && time ? { hidden: true } : undefined,
+      toolbar: toolbarShown === undefined ? undefined : { hidden: !toolbarShown },
+      tabs: tabsShown === undefined ? undefined : { hidden: !tabsShown },
       actionBar: actions ? { actions } : undefined,
     };
     const hasSlotProps = Object.values(slotProps).some((value) => value !== undefined);
@@ -105,7 +113,7 @@ export default definePlayground({
         fixedWeekNumber: date && values.fixedWeekNumber ? 6 : undefined,
         displayWeekNumber: date && values.displayWeekNumber ? true : undefined,
         ampm: time && values.ampm !== 'locale' ? values.ampm === '12h' : undefined,
-        ampmInClock: time && values.ampmInClock ? true : undefined,
+        ampmInClock: time ? byLayout(values.ampmInClock) : undefined,
         slotProps: hasSlotProps ? slotProps : undefined,
       },
     };
