@@ -13,7 +13,8 @@ type CellProps = Omit<React.SVGAttributes<SVGRectElement>, 'x' | 'y' | 'width' |
 };
 
 function CellWithValue({ ownerState, ...rect }: CellProps) {
-  // The slot is not handed the value itself: look it up by the cell's index.
+  // HeatmapItemOwnerState declares no value in 8.7.0 (one is there at run time, untyped):
+  // look it up by the cell's index.
   const temperature = cells[ownerState.dataIndex]?.[2];
   return (
     <g>
