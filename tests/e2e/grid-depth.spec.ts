@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { liveDemo, watchConsole } from './support/pages';
-import { gridCell as cell, rowIds as ids, tickControlledRow } from './support/grid';
+import { gridCell as cell, rowIds as ids, tickRow } from './support/grid';
 
 test.describe('editing', () => {
   test('CRUD: add a row, save it, edit and delete another, through rowModesModel', async ({ page }) => {
@@ -161,11 +161,11 @@ test.describe('sorting, filtering, selection and pagination', () => {
     const atEnd = await liveDemo(page, 'CheckboxColumnAtEnd');
     await expect(atEnd.getByRole('columnheader').last().getByRole('checkbox', { name: 'Select all rows' })).toBeVisible();
     const server = await liveDemo(page, 'SelectionAcrossServerPages');
-    await tickControlledRow(server, 1);
-    await tickControlledRow(server, 2);
+    await tickRow(server, 1);
+    await tickRow(server, 2);
     await server.getByRole('button', { name: 'Go to next page' }).click();
     await expect(server.locator('.MuiDataGrid-row[data-id="6"]')).toBeVisible();
-    await tickControlledRow(server, 6);
+    await tickRow(server, 6);
     await expect(server.getByText('3 rows selected')).toBeVisible();
     await server.getByLabel('keepNonExistentRowsSelected').uncheck();
     await server.getByRole('button', { name: 'Go to previous page' }).click();

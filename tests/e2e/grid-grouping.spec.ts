@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { gridRow } from './support/grid';
+import { tickAllRows, untickRow } from './support/grid';
 import { liveDemo, watchConsole } from './support/pages';
 
 /** The Row grouping and Aggregation pages state counts and totals of the same 330 commits; these check them in the browser. */
@@ -79,15 +79,11 @@ test('row grouping: getRowGroupChildren lists a group’s commits in the grid’
 test('row grouping: the header checkbox selects every commit, read from an exclude model', async ({ page }) => {
   await page.goto('/x/react-data-grid/row-grouping/');
   const demo = await liveDemo(page, 'SelectGroup');
-  const selectAll = demo.getByRole('checkbox', { name: 'Select all rows' });
-  await selectAll.click();
-  await expect(selectAll).toBeChecked();
+  await tickAllRows(demo);
   // Every one of the 330 commits and the 3,233 files they changed, as the Aggregation page totals.
   await expect(demo).toContainText('330 commits selected, 3233 files changed');
   // Unticking a group after "select all" works because the demo does not pass the model back (mui/mui-x#19046).
-  const charts = gridRow(demo, 'auto-generated-row-product/Charts').locator('input[type="checkbox"]');
-  await charts.click();
-  await expect(charts).not.toBeChecked();
+  await untickRow(demo, 'auto-generated-row-product/Charts');
   await expect(demo).toContainText('258 commits selected');
 });
 

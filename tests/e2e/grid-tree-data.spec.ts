@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { gridRow, tickControlledRow } from './support/grid';
+import { tickAllRows, tickRow, untickRow } from './support/grid';
 import { liveDemo, watchConsole } from './support/pages';
 
 /** The Tree data page states how filtering and selection follow the tree; these replay it on its demos. */
@@ -23,14 +23,14 @@ test('a filter keeps the folders above a match; disableChildrenFiltering tests t
 test('selecting a folder selects what it holds', async ({ page }) => {
   await page.goto(PAGE);
   const demo = await liveDemo(page, 'SelectFolder');
-  await tickControlledRow(demo, 'BarChart/BarLabel');
+  await tickRow(demo, 'BarChart/BarLabel');
   // The folder and its seven files; the line under the grid adds up their sizes.
   await expect(demo).toContainText('8 rows selected, 13,406 bytes of files');
   await page.reload();
   await demo.scrollIntoViewIfNeeded();
   await expect(demo).toHaveAttribute('data-hydrated', 'true');
   await demo.getByLabel('descendants').uncheck();
-  await tickControlledRow(demo, 'BarChart/BarLabel');
+  await tickRow(demo, 'BarChart/BarLabel');
   await expect(demo).toContainText('1 rows selected, 0 bytes of files');
 });
 
@@ -38,15 +38,11 @@ test('the header checkbox selects every row: the line reads its exclude model', 
   await page.goto(PAGE);
   const demo = await liveDemo(page, 'SelectFolder');
   // With propagation on and no filter, the grid answers "all" with { type: 'exclude', ids: [] }.
-  const selectAll = demo.getByRole('checkbox', { name: 'Select all rows' });
-  await selectAll.click();
-  await expect(selectAll).toBeChecked();
+  await tickAllRows(demo);
   // All 36 folders and files; 142,095 bytes, as FolderSizes totals below.
   await expect(demo).toContainText('36 rows selected, 142,095 bytes of files');
   // Unticking a folder takes its 8 rows out, and the top folder with them (parents: no longer all ticked).
-  const folder = gridRow(demo, 'BarChart/BarLabel').locator('input[type="checkbox"]');
-  await folder.click();
-  await expect(folder).not.toBeChecked();
+  await untickRow(demo, 'BarChart/BarLabel');
   await expect(demo).toContainText('27 rows selected, 128,689 bytes of files');
 });
 

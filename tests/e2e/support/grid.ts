@@ -30,16 +30,25 @@ export async function filterFromColumnMenu(page: Page, demo: Locator, field: str
 export const sortOf = (demo: Locator, field: string) => columnHeader(demo, field).getAttribute('aria-sort');
 
 /**
- * Ticks a row's checkbox in a grid whose selection is controlled. Such a grid
+ * Clicks a selection checkbox and waits until it reads `checked`. A grid whose
+ * selection is controlled, or whose parent follows the model and re-renders,
  * shows the new state a task after the click: the model goes out through
- * onRowSelectionModelChange, comes back as a prop and is applied in an effect,
- * and the render that follows is not synchronous. Playwright's check() reads the
- * box straight after its click and fails when that render is late (1 run in
- * 160 with the machine busy); a reader sees the tick a frame later.
+ * onRowSelectionModelChange and the render that follows is not synchronous.
+ * Playwright's check() reads the box straight after its click and fails when
+ * that render is late (1 run in 160 with the machine busy); a reader sees the
+ * tick a frame later.
  */
-export async function tickControlledRow(demo: Locator, id: string | number): Promise<void> {
-  const checkbox = gridRow(demo, id).locator('input[type="checkbox"]');
-  await expect(checkbox).not.toBeChecked();
+async function clickCheckbox(checkbox: Locator, checked: boolean): Promise<void> {
+  await expect(checkbox).toBeChecked({ checked: !checked });
   await checkbox.click();
-  await expect(checkbox).toBeChecked();
+  await expect(checkbox).toBeChecked({ checked });
 }
+
+const rowCheckbox = (demo: Locator, id: string | number) => gridRow(demo, id).locator('input[type="checkbox"]');
+
+export const tickRow = (demo: Locator, id: string | number) => clickCheckbox(rowCheckbox(demo, id), true);
+
+export const untickRow = (demo: Locator, id: string | number) => clickCheckbox(rowCheckbox(demo, id), false);
+
+/** The header checkbox: with propagation on, the grid reports "all" as an `exclude` model. */
+export const tickAllRows = (demo: Locator) => clickCheckbox(demo.getByRole('checkbox', { name: 'Select all rows' }), true);
