@@ -15,18 +15,12 @@ import { measureBuildTimes, type BuildTimes } from './build-time';
 import { measureClientNavigation, type NavigationTiming } from './client-navigation';
 import { runLoadTest, type LoadTestResult } from './load-test';
 import { measurePageWeight, type PageWeight } from './page-weight';
+import { BENCHMARK_PAGES } from './pages';
 import { measureServerSpeed, RENDER_LATENCY_RUN, THROUGHPUT_RUN, type PageSpeed } from './server-speed';
 import { median } from './statistics';
 
-const WEIGHT_PAGES = [
-  '/x/introduction/',
-  '/x/introduction/installation/',
-  '/x/react-data-grid/',
-  '/x/react-date-pickers/',
-  '/x/react-charts/',
-  '/x/react-tree-view/',
-  '/x/api/data-grid/data-grid/',
-];
+/** The introduction too: the first page most readers load. */
+const WEIGHT_PAGES = ['/x/introduction/', ...BENCHMARK_PAGES];
 const TTFB_PAGE = '/x/react-data-grid/';
 const TTFB_WARMUP = 5;
 const TTFB_SAMPLES = 20;

@@ -15,17 +15,10 @@ import lighthouse from 'lighthouse';
 import { startEdgeCache } from '../../tests/e2e/support/nginx';
 import { startServer } from '../../tests/e2e/support/server';
 import { launchLighthouseChrome } from './lighthouse-browser';
+import { BENCHMARK_PAGES } from './pages';
 import { median } from './statistics';
 import { blockingTimes, type TraceEvent } from './thread-blocking';
 
-const DEFAULT_PAGES = [
-  '/x/introduction/installation/',
-  '/x/react-data-grid/',
-  '/x/react-date-pickers/',
-  '/x/react-charts/',
-  '/x/react-tree-view/',
-  '/x/api/data-grid/data-grid/',
-];
 /** Runs Lighthouse may fail on one page (it sometimes loses the page's trace) before the benchmark gives up. */
 const MAX_FAILED_RUNS = 3;
 const runsArgument = process.argv.find((argument) => argument.startsWith('--runs='));
@@ -57,7 +50,7 @@ interface RunResult {
 }
 
 const pages = process.argv.slice(2).filter((argument) => argument.startsWith('/x/'));
-const targets = pages.length > 0 ? pages : DEFAULT_PAGES;
+const targets = pages.length > 0 ? pages : BENCHMARK_PAGES;
 
 const viaEdge = process.argv.includes('--edge');
 const reportName = viaEdge ? 'lighthouse-edge' : 'lighthouse';
