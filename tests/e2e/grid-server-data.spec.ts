@@ -37,6 +37,27 @@ test('server pagination: the next page comes from the server', async ({ page }) 
 });
 
 test.describe('the Server-side data section', () => {
+  for (const [pathname, name, firstAnswer] of [
+    ['/x/react-data-grid/server-side-data/', 'CommitsDataSource', '1–10 of 15886'],
+    ['/x/react-data-grid/server-side-data/aggregation/', 'GroupTotals', '1–10 of 726'],
+  ] as const) {
+    test(`${name}: before the first answer the footer says the count is unknown, not NaN`, async ({ page }) => {
+      // Every request waits until the footer has been read, however fast the server is.
+      let answer = () => {};
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      await page.route('**/x/data/commits?**', async (route) => {
+        await answered;
+        await route.continue();
+      });
+      await page.goto(pathname);
+      const demo = await liveDemo(page, name);
+      const footer = demo.locator('.MuiTablePagination-displayedRows');
+      await expect(footer).toHaveText('1–10 of more than 10');
+      answer();
+      await expect(footer).toHaveText(firstAnswer);
+    });
+  }
+
   test('a failed request shows its message, and Retry asks again', async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto('/x/react-data-grid/server-side-data/');

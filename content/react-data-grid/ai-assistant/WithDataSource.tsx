@@ -53,7 +53,8 @@ export default function WithDataSource() {
           showToolbar
           pagination
           pageSizeOptions={[10, 25]}
-          initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
+          // -1: the count is unknown until the first response (left out, the footer reads "1–NaN of undefined").
+          initialState={{ pagination: { paginationModel: { pageSize: 10 }, rowCount: -1 } }}
           // The endpoint pages, sorts and filters; grouping and pivoting would need more of it.
           disableRowGrouping
           disableAggregation

@@ -64,7 +64,8 @@ export default function RefreshRows() {
           columns={commitColumns}
           pageSizeOptions={[5, 10]}
           initialState={{
-            pagination: { paginationModel: { pageSize: 5 } },
+            // -1: the count is unknown until the first response (left out, the footer reads "1–NaN of undefined").
+            pagination: { paginationModel: { pageSize: 5 }, rowCount: -1 },
             sorting: { sortModel: [{ field: 'date', sort: 'desc' }] },
           }}
         />

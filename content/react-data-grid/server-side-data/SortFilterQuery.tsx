@@ -50,7 +50,8 @@ export default function SortFilterQuery() {
           showToolbar
           pageSizeOptions={[10, 25]}
           initialState={{
-            pagination: { paginationModel: { pageSize: 10 } },
+            // -1: the count is unknown until the first response (left out, the footer reads "1–NaN of undefined").
+            pagination: { paginationModel: { pageSize: 10 }, rowCount: -1 },
             sorting: { sortModel: [{ field: 'filesChanged', sort: 'desc' }] },
             filter: {
               filterModel: {

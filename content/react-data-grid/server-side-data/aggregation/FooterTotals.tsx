@@ -32,7 +32,8 @@ export default function FooterTotals() {
           pagination
           pageSizeOptions={[10, 25]}
           initialState={{
-            pagination: { paginationModel: { pageSize: 10 } },
+            // -1: the count is unknown until the first response (left out, the footer reads "1–NaN of undefined").
+            pagination: { paginationModel: { pageSize: 10 }, rowCount: -1 },
             aggregation: { model: { filesChanged: 'sum', subject: 'size' } },
             filter: {
               filterModel: { items: [{ field: 'repository', operator: 'equals', value: 'mui/mui-x' }] },

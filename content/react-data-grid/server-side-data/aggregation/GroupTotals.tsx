@@ -30,7 +30,8 @@ export default function GroupTotals() {
           // The author who changed the most files first: groups sorted by an aggregated value.
           sorting: { sortModel: [{ field: 'filesChanged', sort: 'desc' }] },
           columns: { columnVisibilityModel: { author: false, repository: false, month: false } },
-          pagination: { paginationModel: { pageSize: 10 } },
+          // -1: the count is unknown until the first response (left out, the footer reads "1–NaN of undefined").
+          pagination: { paginationModel: { pageSize: 10 }, rowCount: -1 },
         }}
         // Over 700 authors: the top level is paged on the server.
         pagination

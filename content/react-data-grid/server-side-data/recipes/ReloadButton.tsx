@@ -50,7 +50,8 @@ export default function ReloadButton() {
           dataSource={dataSource}
           columns={commitColumns}
           pageSizeOptions={[5, 10]}
-          initialState={{ pagination: { paginationModel: { pageSize: 5 } } }}
+          // -1: the count is unknown until the first response (left out, the footer reads "1–NaN of undefined").
+          initialState={{ pagination: { paginationModel: { pageSize: 5 }, rowCount: -1 } }}
         />
       </div>
     </div>

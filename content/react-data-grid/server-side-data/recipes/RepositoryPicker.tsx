@@ -60,7 +60,8 @@ export default function RepositoryPicker() {
           columns={commitColumns}
           pageSizeOptions={[10, 25]}
           initialState={{
-            pagination: { paginationModel: { pageSize: 10 } },
+            // -1: the count is unknown until the first response (left out, the footer reads "1–NaN of undefined").
+            pagination: { paginationModel: { pageSize: 10 }, rowCount: -1 },
             sorting: { sortModel: [{ field: 'date', sort: 'desc' }] },
             columns: { columnVisibilityModel: { repository: false } },
           }}
