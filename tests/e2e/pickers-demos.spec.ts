@@ -245,6 +245,38 @@ test('shortcuts: "Next Monday" chosen on a Sunday is the next day, not the Monda
   await expect(demo.locator('.MuiPickersSectionList-root')).toHaveText('11/30/2026');
 });
 
+test('shortcuts: with "set", a shortcut only changes the value, and OK accepts it', async ({ page }) => {
+  const demo = await openDemo(page, '/x/react-date-pickers/shortcuts/', 'ChangeImportance');
+  await demo.getByRole('button', { name: 'set', exact: true }).click();
+  const popper = await openPopover(page, demo, /choose date/i);
+  await popper.getByRole('button', { name: 'Hilary term' }).click();
+  await expect(demo).toContainText('onChange 2026-01-18');
+  await expect(demo).not.toContainText('onAccept');
+  await popper.getByRole('button', { name: 'OK' }).click();
+  await expect(popper).toBeHidden();
+  await expect(demo).toContainText('onAccept 2026-01-18');
+});
+
+test('date formats: one step up in the weekday of a format with a year moves to the next day', async ({ page }) => {
+  const demo = await openDemo(page, '/x/react-date-pickers/date-picker/', 'DatePickerFormat');
+  const field = demo.getByRole('group', { name: 'With weekday' });
+  await expect(field.locator('.MuiPickersSectionList-root')).toHaveText('Sun, Jul 20, 1969');
+  await field.getByRole('spinbutton').first().click();
+  await page.keyboard.press('ArrowUp');
+  await expect(field.locator('.MuiPickersSectionList-root')).toHaveText('Mon, Jul 21, 1969');
+});
+
+test('date field: a field the reader empties keeps the time of its last value', async ({ page }) => {
+  const demo = await openDemo(page, '/x/react-date-pickers/date-field/', 'DateFieldKeepsTime');
+  await expect(demo).toContainText('2025-08-22 06:55');
+  await demo.getByRole('spinbutton', { name: 'Month' }).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await expect(demo).toContainText('null');
+  await typeWhenIdle(page, '09012025');
+  await expect(demo).toContainText('2025-09-01 06:55');
+});
+
 test('time zones: a 0 typed first into a 12-hour hour shows an invalid value, and the next digit mends it', async ({ page }) => {
   const problems = watchConsole(page);
   const demo = await openDemo(page, '/x/react-date-pickers/timezone/', 'ThreeZones');

@@ -14,7 +14,7 @@ export default function DatePickerFormat() {
         <DatePicker label="ISO 8601" format="YYYY-MM-DD" defaultValue={landing} />
         <DatePicker label="Day first" format="DD/MM/YYYY" defaultValue={landing} />
         <DatePicker label="Month name" format="D MMMM YYYY" defaultValue={landing} />
-        <DatePicker label="With weekday" format="ddd, MMM D" defaultValue={landing} />
+        <DatePicker label="With weekday" format="ddd, MMM D, YYYY" defaultValue={landing} />
       </Stack>
     </LocalizationProvider>
   );

@@ -41,6 +41,8 @@ export default function ChangeImportance() {
           onChange={(value) => log(`onChange ${value?.format('YYYY-MM-DD') ?? 'null'}`)}
           onAccept={(value) => log(`onAccept ${value?.format('YYYY-MM-DD') ?? 'null'}`)}
           onClose={() => log('onClose')}
+          // Stays open after a day is picked, with Cancel and OK: what 'set' leaves the reader to do.
+          closeOnSelect={false}
           slotProps={{ shortcuts: { items: terms, changeImportance: importance } }}
         />
         <Typography component="div" variant="body2" sx={{ fontFamily: 'monospace' }}>
