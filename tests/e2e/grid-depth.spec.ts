@@ -76,6 +76,12 @@ test.describe('editing recipes', () => {
     await cell(demo, 5, 'floors').click();
     await expect(cell(demo, 4, 'city')).not.toHaveClass(/MuiDataGrid-cell--editing/);
     await expect(cell(demo, 5, 'floors')).toHaveClass(/MuiDataGrid-cell--editing/);
+    // Another cell of the same row: the first one closes and keeps what was typed.
+    await cell(demo, 5, 'floors').locator('input').fill('100');
+    await cell(demo, 5, 'name').click();
+    await expect(cell(demo, 5, 'name')).toHaveClass(/MuiDataGrid-cell--editing/);
+    await expect(cell(demo, 5, 'floors')).not.toHaveClass(/MuiDataGrid-cell--editing/);
+    await expect(cell(demo, 5, 'floors')).toHaveText('100');
   });
 
   test('changes wait for Save, and Discard puts the saved rows back', async ({ page }) => {

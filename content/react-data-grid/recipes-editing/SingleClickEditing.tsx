@@ -50,7 +50,11 @@ export default function SingleClickEditing() {
       );
       return {
         ...allInView,
-        [params.id]: { [params.field]: { mode: GridCellModes.Edit } },
+        // Keep the row's other cells, now in view mode: a cell left out of the model would stay open.
+        [params.id]: {
+          ...allInView[params.id],
+          [params.field]: { mode: GridCellModes.Edit },
+        },
       };
     });
   };
