@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
-import { liveDemo, watchConsole } from './support/pages';
-import { gridCell as cell, rowIds as ids, tickRow } from './support/grid';
+import { chooseOption, liveDemo, watchConsole } from './support/pages';
+import { filterFromColumnMenu, gridCell as cell, rowIds as ids, tickRow } from './support/grid';
 
 test.describe('editing', () => {
   test('CRUD: add a row, save it, edit and delete another, through rowModesModel', async ({ page }) => {
@@ -156,10 +156,32 @@ test.describe('sorting, filtering, selection and pagination', () => {
     await chips.getByRole('button', { name: 'India' }).click();
     expect(await ids(chips)).toEqual(['HND', 'DEL']);
     await expect(chips.getByRole('button', { name: 'India' })).toHaveAttribute('aria-pressed', 'true');
+    // A filter opened on another column takes the grid's one item; a chip then takes it back.
+    await filterFromColumnMenu(page, chips, 'city');
+    await page.keyboard.press('Escape');
+    await expect(chips.getByRole('button', { name: 'India' })).toHaveAttribute('aria-pressed', 'false');
+    await chips.getByRole('button', { name: 'Japan' }).click();
+    await expect.poll(() => ids(chips)).toEqual(['HND']);
+    await expect(chips.getByRole('button', { name: 'Japan' })).toHaveAttribute('aria-pressed', 'true');
     const hidden = await liveDemo(page, 'FilterHiddenColumn');
     expect(await ids(hidden)).toEqual(['DXB', 'DFW', 'DEN', 'IST', 'DEL']);
     await hidden.getByLabel('Only airports busier than in 2019').uncheck();
     await expect(hidden.locator('.MuiDataGrid-row').first()).toHaveAttribute('data-id', 'ATL');
+  });
+
+  test('controlled filters: a panel filter the buttons cannot show presses none, and All clears it', async ({ page }) => {
+    await page.goto('/x/react-data-grid/filtering/');
+    const demo = await liveDemo(page, 'FilteringControlled');
+    const buttons = demo.getByRole('group', { name: 'Priority' });
+    await expect(buttons.getByRole('button', { name: 'High' })).toHaveAttribute('aria-pressed', 'true');
+    await filterFromColumnMenu(page, demo, 'status');
+    await chooseOption(page.locator('.MuiDataGrid-filterForm').getByRole('combobox', { name: 'Value' }), 'Waiting');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => ids(demo)).toEqual(['3', '6']);
+    await expect(buttons.locator('[aria-pressed="true"]')).toHaveCount(0);
+    await buttons.getByRole('button', { name: 'All' }).click();
+    await expect.poll(async () => (await ids(demo)).length).toBe(7);
+    await expect(buttons.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('the checkbox column at the end, and selection kept across server pages', async ({ page }) => {

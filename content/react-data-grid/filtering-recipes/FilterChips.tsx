@@ -25,12 +25,10 @@ export default function FilterChips() {
     const next = chosen.includes(country)
       ? chosen.filter((name) => name !== country)
       : [...chosen, country];
+    // The community grid holds one item: the chips' item takes the place of whatever is there.
     setFilterModel({
       ...filterModel,
-      items: [
-        ...filterModel.items.filter((item) => item.field !== 'country'),
-        ...(next.length ? [{ field: 'country', operator: 'isAnyOf', value: next }] : []),
-      ],
+      items: next.length ? [{ field: 'country', operator: 'isAnyOf', value: next }] : [],
     });
   };
 

@@ -95,18 +95,31 @@ const columns: GridColDef<Ticket>[] = [
 
 const priorities = ['All', 'High', 'Medium', 'Low'];
 
+// Operators that filter without a value; any other item with no value yet filters nothing.
+const VALUELESS_OPERATORS = ['isEmpty', 'isNotEmpty'];
+
+// The button that shows the model, or none when the panel set a filter the buttons cannot show.
+function pressedButton(model: GridFilterModel): string | null {
+  const filters = model.items.filter(
+    (item) => (item.value != null && item.value !== '') || VALUELESS_OPERATORS.includes(item.operator),
+  );
+  if (filters.length === 0) {
+    return 'All';
+  }
+  const only = filters.length === 1 ? filters[0] : undefined;
+  return only?.field === 'priority' && only.operator === 'is' ? only.value : null;
+}
+
 export default function FilteringControlled() {
   const [filterModel, setFilterModel] = React.useState<GridFilterModel>({
     items: [{ field: 'priority', operator: 'is', value: 'High' }],
   });
 
-  // Reads the priority back from the model, whichever side changed it.
-  const priorityItem = filterModel.items.find(
-    (item) => item.field === 'priority' && item.operator === 'is',
-  );
-  const selected = priorityItem?.value ?? 'All';
+  // Read back from the model, whichever side changed it.
+  const selected = pressedButton(filterModel);
 
   const handlePriority = (_event: React.MouseEvent, value: string | null) => {
+    // A click on the pressed button reports null: nothing to change.
     if (value === null) {
       return;
     }
