@@ -62,6 +62,15 @@ test('export buttons: CSV with the chosen columns only', async ({ page }) => {
   expect(text.split(/\r?\n/)[0]).toBe('IATA,Airport,2023 (M)');
 });
 
+test('export buttons: Print copies all ten airports, those below the box included', async ({ page }) => {
+  await page.goto('/x/react-data-grid/components/export/');
+  const demo = await liveDemo(page, 'ExportButtons');
+  await demo.getByRole('button', { name: 'Print' }).click();
+  const printed = page.frameLocator('body > iframe').last();
+  await expect(printed.locator('[role="row"][data-id]')).toHaveCount(10);
+  await expect(printed.locator('[role="row"][data-id]').last()).toHaveAttribute('data-id', 'DEL');
+});
+
 test('slots: custom sort icons, and a footer with props of its own that follows the filter', async ({ page }) => {
   await page.goto('/x/react-data-grid/components/');
   const icons = await liveDemo(page, 'SortIconsSlot');

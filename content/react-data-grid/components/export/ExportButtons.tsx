@@ -38,7 +38,14 @@ const columns: GridColDef<Airport>[] = [
 export default function ExportButtons() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
-      <DataGrid rows={airports} columns={columns} slots={{ toolbar: ExportToolbar }} showToolbar />
+      <DataGrid
+        rows={airports}
+        columns={columns}
+        slots={{ toolbar: ExportToolbar }}
+        showToolbar
+        // Print copies the rows the grid has rendered: render them all, or the last ones are missing.
+        disableVirtualization
+      />
     </Box>
   );
 }
