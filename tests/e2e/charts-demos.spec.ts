@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
-import { openDemo } from './support/pages';
+import type { Locator } from '@playwright/test';
+import { liveDemo, openDemo } from './support/pages';
 
 /**
  * The charts pages describe what their demos do when the reader uses them:
@@ -164,4 +165,64 @@ test('measured, then projected: the tooltip names each half and leaves out the h
   await demo.locator('.MuiMarkElement-series-africa').nth(2).hover({ force: true });
   await expect(page.locator('.MuiChartsTooltip-root caption')).toHaveText('2020');
   await expect(rows).toHaveText([/^Africa\s*1\.36 bn$/, /^Europe\s*0\.75 bn$/]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 900 }, isMobile: true, hasTouch: true });
+
+  /** The texts of a demo's chart that reach past its <svg> (drawn cut off there), or that overlap another text (axis ticks aside). */
+  async function clippedOrOverlapping(demo: Locator): Promise<string[]> {
+    return demo.evaluate((frame) => {
+      const problems: string[] = [];
+      // A chart's own <svg>, not the small ones of its legend marks and icons.
+      const charts = [...frame.querySelectorAll('svg')].filter(
+        (svg) => svg.getBoundingClientRect().width > 80 && !svg.parentElement?.closest('svg'),
+      );
+      for (const svg of charts) {
+        const bounds = svg.getBoundingClientRect();
+        const texts = [...svg.querySelectorAll('text')].filter((text) => text.textContent?.trim());
+        const boxes = texts.map((text) => text.getBoundingClientRect());
+        boxes.forEach((box, index) => {
+          const name = texts[index]!.textContent;
+          if (box.left < bounds.left - 1 || box.right > bounds.right + 1 || box.top < bounds.top - 1 || box.bottom > bounds.bottom + 1) {
+            problems.push(`${name} is cut off`);
+          }
+          // Axis ticks meet at the corner by design; a text box is a little taller than its glyphs.
+          if (texts[index]!.closest('.MuiChartsAxis-tickLabel')) return;
+          boxes.slice(index + 1).forEach((other, offset) => {
+            const apart = other.left >= box.right || other.right <= box.left || other.top >= box.bottom || other.bottom <= box.top;
+            if (!apart) problems.push(`${name} overlaps ${texts[index + 1 + offset]!.textContent}`);
+          });
+        });
+      }
+      return problems;
+    });
+  }
+
+  for (const [pathname, names] of [
+    ['/x/react-charts/radar/', ['MetricRanges', 'StartAngle', 'SeriesHighlight', 'ItemTooltip']],
+    ['/x/react-charts/funnel/', ['StepConversion']],
+    ['/x/react-charts/line-demo/', ['Co2Threshold']],
+  ] as const) {
+    test(`${pathname}: labels and names stay whole and apart`, async ({ page }) => {
+      await page.goto(pathname);
+      for (const name of names) {
+        const demo = await liveDemo(page, name);
+        await expect(demo.locator('svg text').first()).toBeVisible();
+        expect(await clippedOrOverlapping(demo), name).toEqual([]);
+      }
+    });
+  }
+
+  test('gauge radii: the three gauges wrap inside the demo rather than run out of it', async ({ page }) => {
+    await page.goto('/x/react-charts/gauge/');
+    const demo = await liveDemo(page, 'GaugeRadii');
+    const frame = (await demo.boundingBox())!;
+    const gauges = demo.locator('svg.MuiGauge-root');
+    await expect(gauges).toHaveCount(3);
+    for (const gauge of await gauges.all()) {
+      const box = (await gauge.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
+    }
+  });
 });

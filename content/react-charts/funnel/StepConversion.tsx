@@ -11,8 +11,9 @@ function keptFromPrevious(index: number) {
 export default function StepConversion() {
   return (
     <FunnelChart
-      height={260}
-      margin={{ top: 36 }}
+      height={280}
+      // Room for the labels above and below, and for the end of the last one.
+      margin={{ top: 44, bottom: 44, right: 32 }}
       series={[
         {
           data: turnout,
@@ -21,12 +22,12 @@ export default function StepConversion() {
             const kept = keptFromPrevious(dataIndex);
             return kept === null ? `${item.value} M` : `${item.value} M (${kept}% kept)`;
           },
-          // Above each section, its baseline a few pixels over the middle of the top edge.
-          sectionLabel: {
-            position: { vertical: 'top', horizontal: 'center' },
-            dominantBaseline: 'baseline',
-            offset: { y: 6 },
-          },
+          // Above and below the sections in turn, clear of the sloped edges: side by side, the
+          // labels would be wider than the sections of a phone-wide funnel.
+          sectionLabel: ({ dataIndex }) =>
+            dataIndex % 2 === 0
+              ? { position: { vertical: 'top', horizontal: 'center' }, dominantBaseline: 'baseline', offset: { y: 16 } }
+              : { position: { vertical: 'bottom', horizontal: 'center' }, dominantBaseline: 'hanging', offset: { y: 16 } },
         },
       ]}
     />

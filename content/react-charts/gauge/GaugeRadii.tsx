@@ -21,7 +21,7 @@ const RINGS: Ring[] = [
 // RTE, Bilan électrique 2023: nuclear power made 65 % of France's electricity.
 export default function GaugeRadii() {
   return (
-    <Stack direction="row" sx={{ width: '100%', justifyContent: 'space-around' }}>
+    <Stack direction="row" useFlexGap sx={{ width: '100%', flexWrap: 'wrap', justifyContent: 'space-around', rowGap: 2 }}>
       {RINGS.map((ring) => (
         <Stack key={ring.caption} sx={{ alignItems: 'center', width: 160 }}>
           <Gauge

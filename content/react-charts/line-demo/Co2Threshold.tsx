@@ -10,12 +10,19 @@ export default function Co2Threshold() {
     <LineChart
       height={320}
       dataset={co2}
-      xAxis={[{ dataKey: 'year', valueFormatter: (year: number) => String(year) }]}
+      xAxis={[{ dataKey: 'year', valueFormatter: (year: number) => String(year), domainLimit: 'strict' }]}
       yAxis={[{ width: 50 }]}
       series={[{ dataKey: 'ppm', label: 'CO₂ at Mauna Loa (ppm)', showMark: false }]}
     >
       <ChartsReferenceLine y={400} label="400 ppm" labelAlign="start" lineStyle={{ strokeDasharray: '4 4' }} />
-      <ChartsReferenceLine x={firstAbove400} label={`First year above: ${firstAbove400}`} labelAlign="end" />
+      {/* The year is near the right edge: the label ends 5 px left of its line rather than starting 5 px right of it. */}
+      <ChartsReferenceLine
+        x={firstAbove400}
+        label={`First year above: ${firstAbove400}`}
+        labelAlign="end"
+        labelStyle={{ textAnchor: 'end' }}
+        spacing={{ x: -5, y: 5 }}
+      />
     </LineChart>
   );
 }

@@ -1,5 +1,5 @@
 import { RadarChart } from '@mui/x-charts/RadarChart';
-import { climates, metrics } from './climates';
+import { climates, metrics, twoLineNames } from './climates';
 
 const celsius = (value: number | null) => (value === null ? '' : `${value} °C`);
 
@@ -7,7 +7,9 @@ export default function ItemTooltip() {
   return (
     <RadarChart
       height={340}
-      radar={{ metrics }}
+      // Wider than the radar's default (30 px, 50 px at the sides): room for names on two lines.
+      margin={{ top: 44, bottom: 44, left: 64, right: 64 }}
+      radar={{ metrics, labelFormatter: twoLineNames }}
       series={climates.map((city) => ({ ...city, fillArea: true, valueFormatter: celsius }))}
       highlight="series"
       // One city with all four values, rather than one metric for every city.

@@ -8,6 +8,12 @@ export const metrics = [
   { name: 'Yearly swing', min: 0, max: 30 },
 ];
 
+// Around the chart each name takes two lines, so that a phone-wide chart has room for them;
+// the tooltip keeps them on one.
+export function twoLineNames(name: string, { location }: { location: 'tick' | 'tooltip' }) {
+  return location === 'tick' ? name.replace(' ', '\n') : name;
+}
+
 export const climates = [
   { label: 'London', data: [5.6, 19.1, 11.7, 13.5] },
   { label: 'Moscow', data: [-6.2, 19.7, 6.3, 25.9] },
