@@ -266,6 +266,17 @@ test('date formats: one step up in the weekday of a format with a year moves to 
   await expect(field.locator('.MuiPickersSectionList-root')).toHaveText('Mon, Jul 21, 1969');
 });
 
+test('date time range formats: a weekday stepped in a format with a year moves the day, in the same year', async ({ page }) => {
+  const demo = await openDemo(page, '/x/react-date-pickers/date-time-range-field/', 'DateTimeRangeFieldFormat');
+  const field = demo.getByRole('group', { name: 'Custom format' });
+  const sections = field.locator('.MuiPickersSectionList-root');
+  await expect(sections).toHaveText('Sat 14 Jun 2025, 16:00 → Sun 15 Jun 2025, 16:00');
+  await field.getByRole('spinbutton').first().click();
+  await page.keyboard.press('ArrowDown');
+  await expect(sections).toHaveText('Fri 13 Jun 2025, 16:00 → Sun 15 Jun 2025, 16:00');
+  await expect(field).toHaveAttribute('aria-invalid', 'false');
+});
+
 test('date field: a field the reader empties keeps the time of its last value', async ({ page }) => {
   const demo = await openDemo(page, '/x/react-date-pickers/date-field/', 'DateFieldKeepsTime');
   await expect(demo).toContainText('2025-08-22 06:55');

@@ -22,7 +22,7 @@ export default function DateTimeRangeFieldFormat() {
         <SingleInputDateTimeRangeField
           label="Custom format"
           defaultValue={race}
-          format="ddd D MMM, HH:mm"
+          format="ddd D MMM YYYY, HH:mm"
           dateSeparator="→"
         />
       </Stack>
