@@ -55,3 +55,11 @@ test('BorderedTree: the guide lines are drawn in the dark scheme’s text colour
   expect(line).toBe(await resolvedColour(page, 'rgba(var(--mui-palette-text-primaryChannel) / 0.4)'));
   expect(line).not.toBe('rgba(0, 0, 0, 0.4)');
 });
+
+test('TrafficHeatmap: the tints are of the dark scheme’s primary colour', async ({ page }) => {
+  const demo = await openInDarkMode(page, '/x/react-data-grid/style-recipes/', 'TrafficHeatmap');
+  const busiest = demo.locator('.MuiDataGrid-row[data-id="ATL"] [data-field="y2019"]');
+  await expect(busiest).toHaveClass(/heat-4/);
+  const tint = await busiest.evaluate((cell) => getComputedStyle(cell).backgroundColor);
+  expect(tint).toBe(await resolvedColour(page, 'rgba(var(--mui-palette-primary-mainChannel) / 0.56)'));
+});

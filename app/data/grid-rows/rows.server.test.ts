@@ -196,6 +196,16 @@ describe('server-side tree data', () => {
     expect(files({ filterModel, groupKeys: ['packages'] }).rows.map((row) => row.id)).toEqual(['packages/x-data-grid-pro']);
   });
 
+  it('counts what the filter keeps below a folder, as the folder opens to', () => {
+    const filterModel = { items: [{ field: 'extension', operator: 'is', value: 'md' }] };
+    const docs = files({ filterModel }).rows.find((row) => row.id === 'docs')!;
+    const opened = files({ filterModel, groupKeys: ['docs'] });
+    expect(docs.childrenCount).toBe(opened.rows.length);
+    const markdownBelow = repositoryFileRows().filter((row) => row.extension === 'md' && row.id.startsWith('docs/'));
+    expect(docs.descendantCount).toBeGreaterThanOrEqual(markdownBelow.length);
+    expect(docs.childrenCount).toBeLessThan(files({ groupKeys: ['docs'] }).rows.length);
+  });
+
   it('aggregates a folder over the files below it, and sizes match the listing', () => {
     const { rows, aggregateRow } = files({
       aggregationModel: { size: 'sum' },

@@ -114,7 +114,12 @@ export interface TreeRow extends Row {
   parent: string;
   /** Entries directly below; 0 for a leaf (a git tree has no empty folders). */
   childrenCount: number;
+  /** Entries anywhere below. */
+  descendantCount: number;
 }
+
+/** The path of the folder that holds `path` ('' at the top). */
+const parentPath = (path: string) => path.slice(0, Math.max(0, path.lastIndexOf('/')));
 
 /**
  * The children of the node at `groupKeys` (its path, one name per level). An entry stays when it
@@ -126,8 +131,18 @@ export function queryTree(data: readonly TreeRow[], schema: RowSchema, query: Ro
   const matches = data.filter(rowFilter(query.filterModel, schema));
   const kept = new Set<string>();
   for (const row of matches) {
-    for (let path: string = row.id; path !== '' && !kept.has(path); path = path.slice(0, Math.max(0, path.lastIndexOf('/')))) {
+    for (let path: string = row.id; path !== '' && !kept.has(path); path = parentPath(path)) {
       kept.add(path);
+    }
+  }
+  // A folder's counts are of what the filter keeps below it, as its aggregates are: the grid shows
+  // the count beside the folder and expects as many children when it opens.
+  const keptChildren = new Map<string, number>();
+  const keptDescendants = new Map<string, number>();
+  for (const path of kept) {
+    keptChildren.set(parentPath(path), (keptChildren.get(parentPath(path)) ?? 0) + 1);
+    for (let ancestor = parentPath(path); ancestor !== ''; ancestor = parentPath(ancestor)) {
+      keptDescendants.set(ancestor, (keptDescendants.get(ancestor) ?? 0) + 1);
     }
   }
   const model = query.aggregationModel;
@@ -140,6 +155,8 @@ export function queryTree(data: readonly TreeRow[], schema: RowSchema, query: Ro
         ? row
         : {
             ...row,
+            childrenCount: keptChildren.get(row.id) ?? 0,
+            descendantCount: keptDescendants.get(row.id) ?? 0,
             ...aggregates(
               leaves.filter((leaf) => leaf.id.startsWith(`${row.id}/`)),
               model,

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
 import { DataGrid, type GridCellParams, type GridColDef } from '@mui/x-data-grid';
 import { airports, type Airport } from './airports';
 
@@ -32,7 +31,8 @@ export default function TrafficHeatmap() {
         ...Object.fromEntries(
           Array.from({ length: LEVELS }, (_, level) => [
             `& .heat-${level}`,
-            { backgroundColor: alpha(theme.palette.primary.main, 0.08 + level * 0.14) },
+            // theme.vars: the primary colour of the scheme on screen, light or dark.
+            { backgroundColor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.08 + level * 0.12) },
           ]),
         ),
       })}
