@@ -1,7 +1,7 @@
 /**
  * The pages the benchmarks measure by default: the installation guide, the
  * four family overviews (the pages the performance issues name) and the
- * largest API page. One list, so the weight and Lighthouse figures in a
+ * Data Grid's API page. One list, so the weight and Lighthouse figures in a
  * closing note describe the same pages.
  */
 export const BENCHMARK_PAGES = [
