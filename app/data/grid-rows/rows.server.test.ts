@@ -208,6 +208,10 @@ describe('server-side tree data', () => {
     }
     expect(docs.descendantCount).toBe(below.size);
     expect(docs.childrenCount).toBeLessThan(files({ groupKeys: ['docs'] }).rows.length);
+    // One level down, each folder's count is what it opens to as well.
+    for (const folder of opened.rows.filter((row) => row.kind === 'folder')) {
+      expect(folder.childrenCount).toBe(files({ filterModel, groupKeys: ['docs', folder.groupKey] }).rows.length);
+    }
   });
 
   it('aggregates a folder over the files below it, and sizes match the listing', () => {

@@ -122,6 +122,27 @@ export interface TreeRow extends Row {
 const parentPath = (path: string) => path.slice(0, Math.max(0, path.lastIndexOf('/')));
 
 /**
+ * For each folder directly in `folder`, how many of the `kept` paths are its children and how many
+ * lie anywhere below it. One pass over the paths, counting only for the folders the answer lists.
+ */
+function countsBelow(kept: ReadonlySet<string>, folder: string): Map<string, { children: number; descendants: number }> {
+  const prefix = folder === '' ? '' : `${folder}/`;
+  const counts = new Map<string, { children: number; descendants: number }>();
+  for (const path of kept) {
+    if (!path.startsWith(prefix)) continue;
+    const firstSlash = path.indexOf('/', prefix.length);
+    // An entry of `folder` itself, not one below one of its folders.
+    if (firstSlash === -1) continue;
+    const child = path.slice(0, firstSlash);
+    const count = counts.get(child) ?? { children: 0, descendants: 0 };
+    count.descendants += 1;
+    if (path.indexOf('/', firstSlash + 1) === -1) count.children += 1;
+    counts.set(child, count);
+  }
+  return counts;
+}
+
+/**
  * The children of the node at `groupKeys` (its path, one name per level). An entry stays when it
  * or something below it matches the filter, so a match deep in the tree keeps its ancestors.
  * Aggregated values of a folder are over the matching leaves below it.
@@ -137,14 +158,7 @@ export function queryTree(data: readonly TreeRow[], schema: RowSchema, query: Ro
   }
   // A folder's counts are of what the filter keeps below it, as its aggregates are: the grid shows
   // the count beside the folder and expects as many children when it opens.
-  const keptChildren = new Map<string, number>();
-  const keptDescendants = new Map<string, number>();
-  for (const path of kept) {
-    keptChildren.set(parentPath(path), (keptChildren.get(parentPath(path)) ?? 0) + 1);
-    for (let ancestor = parentPath(path); ancestor !== ''; ancestor = parentPath(ancestor)) {
-      keptDescendants.set(ancestor, (keptDescendants.get(ancestor) ?? 0) + 1);
-    }
-  }
+  const counts = countsBelow(kept, parent);
   const model = query.aggregationModel;
   const leaves = matches.filter((row) => row.childrenCount === 0);
   // Aggregated before sorting, so that a sort on an aggregated field orders folders by their totals.
@@ -155,8 +169,8 @@ export function queryTree(data: readonly TreeRow[], schema: RowSchema, query: Ro
         ? row
         : {
             ...row,
-            childrenCount: keptChildren.get(row.id) ?? 0,
-            descendantCount: keptDescendants.get(row.id) ?? 0,
+            childrenCount: counts.get(row.id)?.children ?? 0,
+            descendantCount: counts.get(row.id)?.descendants ?? 0,
             ...aggregates(
               leaves.filter((leaf) => leaf.id.startsWith(`${row.id}/`)),
               model,
