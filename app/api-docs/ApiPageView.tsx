@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, ApiTable, Deprecated, Html, TypeText } from './ApiTable';
+import { Anchor, ApiTable, Deprecated, Html, PlanMark, TypeText } from './ApiTable';
 import { Link as RemixLink } from '@remix-run/react';
 import { MarkdownBody } from '~/shell/MarkdownBody';
 import { Badge } from '~/ui/Badge';
@@ -94,6 +94,7 @@ function PropsSection({ page, links, sectionId }: SectionProps) {
           <tr key={prop.name} id={sectionId(`prop-${prop.name}`)}>
             <td data-label="Name">
               <code>{prop.name}</code>
+              <PlanMark plan={prop.plan} />
               {prop.required && (
                 <>
                   {/* A screen reader ignores aria-label on a plain span and would read "star". */}
@@ -106,9 +107,17 @@ function PropsSection({ page, links, sectionId }: SectionProps) {
             <td data-label="Type">
               <TypeText text={prop.type} links={links} />
             </td>
-            <td data-label="Default">{prop.default ? <code>{prop.default}</code> : '—'}</td>
+            <td data-label="Default">
+              {prop.defaultHtml ? (
+                <span className="api-description" dangerouslySetInnerHTML={{ __html: prop.defaultHtml }} />
+              ) : prop.default ? (
+                <code>{prop.default}</code>
+              ) : (
+                '—'
+              )}
+            </td>
             <td>
-              <Deprecated text={prop.deprecated} />
+              <Deprecated html={prop.deprecatedHtml} />
               <Html html={prop.descriptionHtml} />
             </td>
           </tr>
@@ -140,7 +149,9 @@ function SlotsSection({ page, sectionId }: SectionProps) {
 function CssClassesSection({ page, sectionId }: SectionProps) {
   return (
     <>
-      <p>Use these class names to target parts of the component from a stylesheet or the `sx` prop.</p>
+      <p>
+        Use these class names to target parts of the component from a stylesheet or the <code>sx</code> prop.
+      </p>
       <ApiTable label="CSS classes" columns={['Class key', 'Global class', 'Description']}>
         {page.cssClasses.map((cssClass) => (
           <tr key={cssClass.key} id={sectionId(`css-${cssClass.key}`)}>

@@ -4,9 +4,7 @@
  * page asks for and hands the slice over as JSON in `data`.
  */
 import { useId, useMemo, useState } from 'react';
-import { Badge } from '~/ui/Badge';
-import { editionName, type Plan } from '~/domain/plans';
-import { Anchor, ApiTable, Deprecated, Html, TypeText } from './ApiTable';
+import { Anchor, ApiTable, Deprecated, Html, PlanMark, TypeText } from './ApiTable';
 import type { ApiReferenceSlice, GridApiInterface, GridEvent, GridSelector } from './grid-api-reference';
 import styles from './ApiReferenceTables.module.css';
 
@@ -14,17 +12,6 @@ function parse<T>(data: string | undefined): ApiReferenceSlice<T> {
   // The build always sets `data`; a hand-made render without it shows an empty table, not an error page.
   if (!data) return { items: [], links: {} };
   return JSON.parse(data) as ApiReferenceSlice<T>;
-}
-
-function PlanMark({ plan }: { plan?: Plan }) {
-  return plan ? (
-    <>
-      {' '}
-      <Badge kind={plan} filled>
-        {editionName(plan)}
-      </Badge>
-    </>
-  ) : null;
 }
 
 const anchorOf = (...parts: string[]) => parts.join('-').toLowerCase();
@@ -53,7 +40,7 @@ export function ApiMethods({ data }: { data?: string; interfaces?: string }) {
                     <TypeText text={method.signature} links={links} />
                   </td>
                   <td>
-                    <Deprecated text={method.deprecated} />
+                    <Deprecated html={method.deprecatedHtml} />
                     <Html html={method.descriptionHtml} />
                   </td>
                 </tr>

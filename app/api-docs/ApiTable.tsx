@@ -1,6 +1,8 @@
 /** The pieces API tables are made of, on API pages and in the apiRef tables of docs pages. */
 import type { ReactNode } from 'react';
 import { Link as RemixLink } from '@remix-run/react';
+import { Badge } from '~/ui/Badge';
+import { editionName, type Plan } from '~/domain/plans';
 import { TYPE_NAME } from './type-links';
 import styles from './ApiTable.module.css';
 
@@ -54,10 +56,24 @@ export function Anchor({ id }: { id: string }) {
   );
 }
 
-export function Deprecated({ text }: { text?: string }) {
-  return text ? (
-    <p className={styles.deprecated}>
-      <strong>Deprecated:</strong> {text}
-    </p>
+/** The `@deprecated` note, rendered from its Markdown at build time. */
+export function Deprecated({ html }: { html?: string }) {
+  return html ? (
+    <div className={styles.deprecated}>
+      <strong>Deprecated:</strong>{' '}
+      <span className="api-description" dangerouslySetInnerHTML={{ __html: html.replace(/^<p>([\s\S]*)<\/p>$/, '$1') }} />
+    </div>
+  ) : null;
+}
+
+/** The plan a member or an entry needs, beside its name. */
+export function PlanMark({ plan }: { plan?: Plan }) {
+  return plan ? (
+    <>
+      {' '}
+      <Badge kind={plan} filled>
+        {editionName(plan)}
+      </Badge>
+    </>
   ) : null;
 }

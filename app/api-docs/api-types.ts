@@ -22,8 +22,14 @@ export interface ApiProp {
   name: string;
   type: string;
   required: boolean;
+  /** As the JSDoc states it (or as corrected from the code: scripts/api/default-corrections.ts). */
   default?: string;
-  deprecated?: string;
+  /** Set when the default is a sentence rather than a value: then it reads as rendered Markdown. */
+  defaultHtml?: string;
+  /** The `@deprecated` note, rendered like the description. */
+  deprecatedHtml?: string;
+  /** Set on a member a paid package adds to a page of a lower edition (GridColDef's `aggregable`). */
+  plan?: Plan;
   /** Rendered from the JSDoc Markdown at build time. */
   descriptionHtml: string;
 }

@@ -14,7 +14,8 @@ export interface GridApiMethod {
   /** As declared: `(model: GridSortModel) => void`. */
   signature: string;
   descriptionHtml: string;
-  deprecated?: string;
+  /** The `@deprecated` note, rendered like the description. */
+  deprecatedHtml?: string;
 }
 
 export interface GridApiInterface {

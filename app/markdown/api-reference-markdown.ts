@@ -1,10 +1,9 @@
 /** The Data Grid's apiRef tables as Markdown, for a page's `.md` version. */
 import type { ApiReferenceElement, ApiReferenceSlice, GridApiInterface, GridEvent, GridSelector } from '~/api-docs/grid-api-reference';
 import { editionName } from '~/domain/plans';
-import { htmlToText } from './html-to-markdown';
-import { inlineCode, markdownCell, markdownTable } from './markdown-table';
+import { describedCell, inlineCode, markdownCell, markdownTable } from './markdown-table';
 
-const planSuffix = (item: { plan?: GridEvent['plan'] }) => (item.plan ? ` (${editionName(item.plan)})` : '');
+export const planSuffix = (item: { plan?: GridEvent['plan'] }) => (item.plan ? ` (${editionName(item.plan)})` : '');
 
 export function apiReferenceMarkdown(element: ApiReferenceElement, slice: ApiReferenceSlice<unknown>): string {
   switch (element) {
@@ -18,7 +17,7 @@ export function apiReferenceMarkdown(element: ApiReferenceElement, slice: ApiRef
               api.methods.map((method) => [
                 inlineCode(method.name),
                 inlineCode(method.signature),
-                (method.deprecated ? `**Deprecated:** ${htmlToText(method.deprecated)} ` : '') + markdownCell(method.descriptionHtml),
+                describedCell(method.descriptionHtml, method.deprecatedHtml),
               ]),
             ),
         )

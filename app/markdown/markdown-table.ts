@@ -8,12 +8,22 @@ export function markdownTable(header: string[], rows: string[][]): string {
 
 /** Inline code that survives a table cell: one line, pipes escaped, backticks fenced. */
 export function inlineCode(text: string | undefined): string {
+  return codeSpan(text?.replace(/\|/g, '\\|'));
+}
+
+/** Inline code outside a table, where `\|` would print its backslash. */
+export function codeSpan(text: string | undefined): string {
   if (!text) return '';
-  const inline = text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+  const inline = text.replace(/\s*\n\s*/g, ' ');
   return inline.includes('`') ? `\`\` ${inline} \`\`` : `\`${inline}\``;
 }
 
 /** A description's HTML as one line of Markdown. */
 export function markdownCell(html: string): string {
   return htmlToMarkdown(html, { inline: true });
+}
+
+/** A description cell led by its deprecation note, when it has one. */
+export function describedCell(descriptionHtml: string, deprecatedHtml?: string): string {
+  return (deprecatedHtml ? `**Deprecated:** ${markdownCell(deprecatedHtml)} ` : '') + markdownCell(descriptionHtml);
 }

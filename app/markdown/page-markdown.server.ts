@@ -8,8 +8,9 @@ import type { ApiPage } from '~/api-docs/api-types';
 import { apiPageSections, NO_DEMOS, NO_PARAMETERS, type ApiSectionId } from '~/api-docs/api-sections';
 import type { CodePreferences } from '~/preferences/code-preferences';
 import type { DemoEntry, PageRecord } from '~/content/manifest';
-import { htmlToMarkdown, htmlToText } from './html-to-markdown';
-import { inlineCode as code, markdownCell as cell, markdownTable as table } from './markdown-table';
+import { htmlToMarkdown } from './html-to-markdown';
+import { codeSpan, describedCell, inlineCode as code, markdownCell as cell, markdownTable as table } from './markdown-table';
+import { planSuffix } from './api-reference-markdown';
 import { editionName, planLabel } from '~/domain/plans';
 import { demoCodeLanguage, demoFileExtension, demoStyling } from '~/domain/demos';
 
@@ -68,15 +69,15 @@ const SECTION_MARKDOWN: Record<ApiSectionId, (page: ApiPage) => string> = {
             cell(parameter.descriptionHtml),
           ]),
         ),
-  returns: (page) => code(page.returns ?? 'void'),
+  returns: (page) => codeSpan(page.returns ?? 'void'),
   props: (page) =>
     table(
       ['Name', 'Type', 'Default', 'Description'],
       page.props.map((prop) => [
-        code(prop.name) + (prop.required ? ' (required)' : ''),
+        code(prop.name) + planSuffix(prop) + (prop.required ? ' (required)' : ''),
         code(prop.type),
-        code(prop.default),
-        (prop.deprecated ? `**Deprecated:** ${htmlToText(prop.deprecated)} ` : '') + cell(prop.descriptionHtml),
+        prop.defaultHtml ? cell(prop.defaultHtml) : code(prop.default),
+        describedCell(prop.descriptionHtml, prop.deprecatedHtml),
       ]),
     ),
   slots: (page) =>
@@ -86,8 +87,9 @@ const SECTION_MARKDOWN: Record<ApiSectionId, (page: ApiPage) => string> = {
     ),
   'css-classes': (page) =>
     table(
-      ['Class name', 'Rule name', 'Description'],
-      page.cssClasses.map((cssClass) => [code(`.${cssClass.className}`), code(cssClass.key), cell(cssClass.descriptionHtml)]),
+      // The columns of the HTML table, in its order.
+      ['Class key', 'Global class', 'Description'],
+      page.cssClasses.map((cssClass) => [code(cssClass.key), code(`.${cssClass.className}`), cell(cssClass.descriptionHtml)]),
     ),
   demos: (page) => (page.demos.length === 0 ? NO_DEMOS : page.demos.map((demo) => `- [${demo.title}](${demo.pathname})`).join('\n')),
 };

@@ -10,4 +10,11 @@ describe('markdownToHtml', () => {
   it('leaves a <pre> written in the JSDoc escaped, not turned into markup', () => {
     expect(markdownToHtml('Not a block: <pre>x</pre>')).toBe('<p>Not a block: &lt;pre&gt;x&lt;/pre&gt;</p>');
   });
+
+  it('makes a link of a `{@link}` to a web address, and code of one to a name', () => {
+    expect(markdownToHtml('Use the {@link https://example.org/a#b Viewport loading} instead.')).toBe(
+      '<p>Use the <a href="https://example.org/a#b">Viewport loading</a> instead.</p>',
+    );
+    expect(markdownToHtml('See {@link GridApi}.')).toBe('<p>See <code>GridApi</code>.</p>');
+  });
 });

@@ -36,6 +36,16 @@ describe('links in declaration comments', () => {
     );
   });
 
+  it("points mui.com's copies of this site's guides here, when this site has the page", () => {
+    const guides = new Set(['/x/react-data-grid/layout/']);
+    expect(resolveDocLinks('<a href="https://mui.com/x/react-data-grid/layout/#flex-parent-container">l</a>', paths, guides)).toBe(
+      '<a href="/x/react-data-grid/layout/#flex-parent-container">l</a>',
+    );
+    expect(resolveDocLinks('<a href="https://mui.com/x/react-data-grid/not-here/">n</a>', paths, guides)).toBe(
+      '<a href="https://mui.com/x/react-data-grid/not-here/">n</a>',
+    );
+  });
+
   it('rewrites every …Html field of a page, however deep', () => {
     const page = {
       descriptionHtml: '[[GridColDef]]',

@@ -16,7 +16,7 @@ import {
   type GridSelector,
 } from '../../app/api-docs/grid-api-reference';
 import { typeLinksIn } from '../../app/api-docs/type-links';
-import { docOf, markdownToHtml, memberDescriptionHtml, printType, tags, typeText } from './declarations';
+import { docOf, isIgnored, markdownToHtml, memberDescriptionHtml, printType, tags, typeText } from './declarations';
 import { resolvePageLinks } from './doc-links';
 
 export interface GridPackage {
@@ -28,8 +28,6 @@ export interface GridPackage {
 const API_INTERFACE = /^Grid\w+Api$/;
 const PRIVATE_API = /PrivateApi$/;
 const SELECTOR = /^grid[A-Z]\w*Selector$/;
-/** Members MUI marks as not for readers (`@ignore - do not document.`). */
-const isIgnored = (symbol: ts.Symbol) => tags(symbol).has('ignore');
 
 /** What each package calls the API object's type (an alias of GridApiCommunity, GridApiPro, GridApiPremium). */
 const API_ROOT = 'GridApi';
@@ -77,7 +75,7 @@ function methodsOf(symbol: ts.Symbol, checker: ts.TypeChecker, at: ts.Node): Gri
         name: member.name,
         signature: typeText(member, checker, at),
         descriptionHtml: memberDescriptionHtml(member, checker),
-        ...(deprecated ? { deprecated: deprecated[0] || 'Deprecated.' } : {}),
+        ...(deprecated ? { deprecatedHtml: markdownToHtml(deprecated[0] || 'Deprecated.') } : {}),
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name));
@@ -161,8 +159,9 @@ export async function generateGridApiReference(
   packages: readonly GridPackage[],
   output: string,
   pathsByName: ReadonlyMap<string, string>,
+  pagePaths: ReadonlySet<string>,
 ) {
-  const reference = resolvePageLinks(readGridApiReference(program, packages), pathsByName);
+  const reference = resolvePageLinks(readGridApiReference(program, packages), pathsByName, pagePaths);
   reference.typeLinks = typeLinksOf(reference, pathsByName);
   await fs.writeFile(path.join(output, GRID_API_REFERENCE_FILE), JSON.stringify(reference));
   return {

@@ -1,7 +1,7 @@
 /**
  * What the API reference is made from: the installed packages (their exact
  * versions, through the lockfile and any vendored tarball), the generator's
- * own sources, and which pages' demos import each name. The same key means
+ * own sources, which pages there are and which of their demos import each name. The same key means
  * the same output, so the API stage can keep what the last build wrote.
  */
 import fs from 'node:fs/promises';
@@ -17,7 +17,7 @@ async function filesIn(directory: string, pattern: RegExp): Promise<string[]> {
   return names.filter((name) => pattern.test(name) && !name.endsWith('.test.ts')).sort().map((name) => path.join(directory, name));
 }
 
-export async function apiInputsKey(root: string, usage: ContentDiscovery['usage']): Promise<string> {
+export async function apiInputsKey(root: string, { pages, usage }: ContentDiscovery): Promise<string> {
   const files = [
     ...(await filesIn(path.join(root, 'scripts/api'), /\.ts$/)),
     path.join(root, 'app/api-docs/api-types.ts'),
@@ -26,5 +26,7 @@ export async function apiInputsKey(root: string, usage: ContentDiscovery['usage'
     ...(await filesIn(path.join(root, 'vendor'), /\.tgz$/)),
   ];
   const usageText = JSON.stringify([...usage].sort(([a], [b]) => a.localeCompare(b)));
-  return hashOf([await hashFiles(root, files), usageText]);
+  // The declarations' demo links are kept only to pages this site has.
+  const pageKeys = JSON.stringify(pages.map((page) => page.key));
+  return hashOf([await hashFiles(root, files), usageText, pageKeys]);
 }

@@ -15,12 +15,23 @@ export interface DiscoveredPage {
   sourcePath: string;
   /** Every file of the page's folder and its sub-folders that are not pages of their own, sorted. */
   files: string[];
+  /** Its address (`/x/react-charts/bars/`). */
+  pathname: string;
+  /** Its front matter's title, else its address. */
+  title: string;
+}
+
+export interface DemoUsage {
+  title: string;
+  pathname: string;
+  /** `@mui/x-charts` for `@mui/x-charts/Toolbar`: the Charts' Toolbar is not the grid's. */
+  packages: string[];
 }
 
 export interface ContentDiscovery {
   pages: DiscoveredPage[];
-  /** MUI X export name → the pages whose demos import it. */
-  usage: Map<string, { title: string; pathname: string }[]>;
+  /** MUI X export name → the pages whose demos import it, with the packages they import it from. */
+  usage: Map<string, DemoUsage[]>;
 }
 
 const toPosix = (file: string) => file.split(path.sep).join('/');
@@ -40,35 +51,42 @@ export async function discoverContent(root: string, contentDir = 'content'): Pro
     const owner = ownerOf(file);
     if (owner) filesByPage.set(owner, [...(filesByPage.get(owner) ?? []), file]);
   }
-  const pages = [...pageDirs].sort().map((dir) => ({
-    key: toPosix(path.relative(contentRoot, dir)),
-    sourcePath: toPosix(path.relative(root, path.join(dir, 'index.mdx'))),
-    files: (filesByPage.get(dir) ?? []).sort(),
-  }));
-  return { pages: pages.sort((a, b) => a.sourcePath.localeCompare(b.sourcePath)), usage: await demoUsage(root, pages) };
+  const pages = await Promise.all(
+    [...pageDirs].sort().map(async (dir) => {
+      const key = toPosix(path.relative(contentRoot, dir));
+      const sourcePath = toPosix(path.relative(root, path.join(dir, 'index.mdx')));
+      const pathname = key === '' ? '/x/' : `/x/${key}/`;
+      return { key, sourcePath, files: (filesByPage.get(dir) ?? []).sort(), pathname, title: await titleOf(root, sourcePath, pathname) };
+    }),
+  );
+  return { pages: pages.sort((a, b) => a.sourcePath.localeCompare(b.sourcePath)), usage: await demoUsage(pages) };
 }
 
-const MUI_X_NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]@mui\/x-[^'"]+['"]/g;
+const MUI_X_NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"](@mui\/x-[^/'"]+)[^'"]*['"]/g;
 
-async function demoUsage(root: string, pages: DiscoveredPage[]) {
-  const usage = new Map<string, { title: string; pathname: string }[]>();
-  for (const page of pages) {
-    const pathname = page.key === '' ? '/x/' : `/x/${page.key}/`;
-    let title = pathname;
-    try {
-      title = String(matter(await fs.readFile(path.join(root, page.sourcePath), 'utf8')).data.title ?? pathname);
-    } catch {
-      // The compile stage reports malformed pages; here the path is title enough.
-    }
-    for (const file of page.files) {
+async function titleOf(root: string, sourcePath: string, pathname: string): Promise<string> {
+  try {
+    return String(matter(await fs.readFile(path.join(root, sourcePath), 'utf8')).data.title ?? pathname);
+  } catch {
+    // The compile stage reports malformed pages; here the path is title enough.
+    return pathname;
+  }
+}
+
+async function demoUsage(pages: DiscoveredPage[]) {
+  const usage = new Map<string, DemoUsage[]>();
+  for (const { pathname, title, files } of pages) {
+    for (const file of files) {
       if (!file.endsWith('.tsx') && !file.endsWith('.ts')) continue;
       const source = await fs.readFile(file, 'utf8');
-      for (const [, names = ''] of source.matchAll(MUI_X_NAMED_IMPORT)) {
+      for (const [, names = '', packageName = ''] of source.matchAll(MUI_X_NAMED_IMPORT)) {
         for (const raw of names.split(',')) {
           const name = (raw.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0] ?? '').trim();
           if (!name) continue;
           const list = usage.get(name) ?? [];
-          if (!list.some((entry) => entry.pathname === pathname)) list.push({ title, pathname });
+          const entry = list.find((candidate) => candidate.pathname === pathname);
+          if (!entry) list.push({ title, pathname, packages: [packageName] });
+          else if (!entry.packages.includes(packageName)) entry.packages.push(packageName);
           usage.set(name, list);
         }
       }

@@ -72,12 +72,12 @@ try {
   await stage(
     'api',
     async () => {
-      const key = await apiInputsKey(root, discovery.usage);
+      const key = await apiInputsKey(root, discovery);
       const marker = path.join(root, 'app/.generated', API_INPUTS_FILE);
       if (useCache && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === key) return 'unchanged, kept';
       // Imported here: the generator loads TypeScript's checker, which a cached build never needs.
       const { generateApi } = await import('../api/generate-api');
-      const result = await generateApi({ root, usage: discovery.usage });
+      const result = await generateApi({ root, discovery });
       fs.writeFileSync(marker, key);
       const grid = result.gridApiReference;
       return `${result.components} components, ${result.interfaces} types, ${result.hooks} hooks; grid apiRef: ${grid.methods} methods in ${grid.interfaces} interfaces, ${grid.selectors} selectors, ${grid.events} events`;

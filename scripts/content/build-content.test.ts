@@ -327,10 +327,11 @@ describe('the content build', () => {
         },
       ],
     );
+    // With the package, from the import's sub-path: a name two families export is not confused.
     expect(usage.get('BarChart')).toEqual([
-      { title: 'Bars', pathname: '/x/react-charts/bars/' },
-      { title: 'Charts', pathname: '/x/react-charts/' },
+      { title: 'Bars', pathname: '/x/react-charts/bars/', packages: ['@mui/x-charts'] },
+      { title: 'Charts', pathname: '/x/react-charts/', packages: ['@mui/x-charts'] },
     ]);
-    expect(usage.get('BarChartProps')).toEqual([{ title: 'Charts', pathname: '/x/react-charts/' }]);
+    expect(usage.get('BarChartProps')).toEqual([{ title: 'Charts', pathname: '/x/react-charts/', packages: ['@mui/x-charts'] }]);
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiIndex } from '~/.generated/api-index';
 import { API_GROUPS, type ApiGroup, type ApiIndex, type ApiPage } from '~/api-docs/api-types';
 import { FAMILIES } from '../../scripts/api/generate-api';
+import { DEFAULT_CORRECTIONS } from '../../scripts/api/default-corrections';
 
 /**
  * Checks the generated API reference against the packages themselves, by a
@@ -108,5 +109,107 @@ describe('the generated API reference', () => {
     expect(colDef.props.find((prop) => prop.name === 'field')?.required).toBe(true);
     const sortModel = page('data-grid', 'grid-sort-model');
     expect(sortModel.aliasOf).toMatch(/GridSortItem/);
+  });
+
+  describe('reads each page as its readers meet the component', () => {
+    const prop = (apiPage: ApiPage, name: string) => apiPage.props.find((candidate) => candidate.name === name);
+    const everyPage = () =>
+      API_GROUPS.flatMap((group) => Object.keys(index[group]).map((slug) => ({ group, slug, apiPage: page(group, slug) })));
+
+    it("lists a generic component's props with its type parameters bound: the fields' text field, ChartContainerPro's axes", () => {
+      // DateFieldProps<TEnableAccessibleFieldDOMStructure> picks its text field's props by a conditional type.
+      const dateField = page('date-pickers', 'date-field');
+      for (const name of ['label', 'helperText', 'InputProps', 'variant']) expect(prop(dateField, name), name).toBeDefined();
+      expect(prop(dateField, 'onClick')?.type).toBe('React.MouseEventHandler<HTMLDivElement>');
+      expect(prop(dateField, 'enableAccessibleFieldDOMStructure')?.type).toBe('boolean');
+      for (const name of ['xAxis', 'yAxis', 'initialZoom', 'onZoomChange'])
+        expect(prop(page('charts', 'chart-container-pro'), name), name).toBeDefined();
+      // Props named by a key-renaming mapped type have no declaration of their own.
+      expect(prop(page('charts', 'continuous-color-legend'), 'rotateGradient')).toBeDefined();
+      expect(prop(page('charts', 'piecewise-color-legend'), 'markType')).toBeDefined();
+    });
+
+    it("prints what a base interface's type parameters are bound to, and keeps the ones a reader chooses", () => {
+      const datePicker = page('date-pickers', 'date-picker');
+      expect(prop(datePicker, 'value')?.type).toBe('PickerValue');
+      expect(prop(datePicker, 'view')?.type).toBe('DateView');
+      expect(prop(datePicker, 'onError')?.type).toBe('((error: DateValidationError, value: PickerValue) => void)');
+      expect(prop(page('date-pickers', 'date-range-picker'), 'value')?.type).toBe('PickerRangeValue');
+      expect(prop(page('data-grid', 'data-grid'), 'columns')?.type).toBe('readonly GridColDef<R>[]');
+      for (const { slug, apiPage } of everyPage()) {
+        // A generic layout's own `TValue` is the reader's to choose; a picker, field, calendar or clock binds its base's.
+        const bindsItsBase = /(?:picker|field|calendar|clock)$/.test(slug);
+        for (const member of [...apiPage.props, ...apiPage.parameters]) {
+          expect(member.type, `${slug} ${member.name}`).not.toMatch(bindsItsBase ? /\b(?:TValue|TView|TError)\b|import\("/ : /import\("/);
+        }
+        for (const parameter of apiPage.parameters) expect(parameter.name, slug).not.toMatch(/^__\d/);
+      }
+    });
+
+    it('marks each member a paid package adds to a lower edition with its plan', () => {
+      const colDef = page('data-grid', 'grid-col-def');
+      expect(prop(colDef, 'aggregable')?.plan).toBe('premium');
+      expect(prop(colDef, 'renderHeaderFilter')?.plan).toBe('pro');
+      expect(prop(colDef, 'field')?.plan).toBeUndefined();
+      expect(prop(page('data-grid', 'grid-toolbar'), 'excelOptions')?.plan).toBe('premium');
+      // GridApi is GridApiPremium in the Premium package: the page lists that, member by member.
+      const gridApi = page('data-grid', 'grid-api');
+      expect(prop(gridApi, 'exportDataAsExcel')?.plan).toBe('premium');
+      expect(prop(gridApi, 'pinColumn')?.plan).toBe('pro');
+      expect(prop(gridApi, 'setRows')?.plan).toBeUndefined();
+      expect(prop(page('data-grid', 'data-grid-premium'), 'aggregationModel')?.plan).toBeUndefined();
+    });
+
+    it('leaves out what MUI marks @ignore, and inherits props from Material UI components only', () => {
+      const gridApi = page('data-grid', 'grid-api');
+      for (const name of ['rootElementRef', 'instanceId', 'store', 'getRowValue']) expect(prop(gridApi, name), name).toBeUndefined();
+      const dataGrid = page('data-grid', 'data-grid');
+      expect(dataGrid.slots.map((slot) => slot.name)).not.toContain('pinnedRows');
+      expect(dataGrid.cssClasses.map((entry) => entry.key)).not.toContain('cellOffsetLeft');
+      for (const { slug, apiPage } of everyPage()) expect(apiPage.inheritsFrom, slug).not.toContain('OverridableComponent');
+    });
+
+    it('renders deprecation notes and sentence defaults from their Markdown, linking pages this site has', () => {
+      const pro = page('data-grid', 'data-grid-pro');
+      expect(prop(pro, 'onFetchRows')?.deprecatedHtml).toContain(
+        'href="/x/react-data-grid/server-side-data/lazy-loading/#viewport-loading"',
+      );
+      expect(prop(pro, 'autoHeight')?.deprecatedHtml).toContain('href="/x/react-data-grid/layout/#flex-parent-container"');
+      expect(prop(pro, 'disableMultipleRowSelection')?.defaultHtml).toContain('<code>!props.checkboxSelection</code>');
+      expect(pro.descriptionHtml).not.toContain('https://mui.com/x/');
+      for (const { slug, apiPage } of everyPage()) {
+        for (const member of apiPage.props) expect(member.deprecatedHtml ?? '', `${slug} ${member.name}`).not.toMatch(/\{@link|`/);
+      }
+    });
+
+    it('applies every default corrected from the code', () => {
+      const slugOf = (name: string) =>
+        Object.entries(index).flatMap(([group, entries]) =>
+          Object.entries(entries)
+            .filter(([, entry]) => entry.name === name && entry.kind === 'component')
+            .map(([slug]) => [group, slug] as const),
+        )[0]!;
+      for (const correction of DEFAULT_CORRECTIONS.props) {
+        for (const component of correction.components) {
+          const [group, slug] = slugOf(component);
+          expect(prop(page(group as ApiGroup, slug), correction.name)?.default, `${component}.${correction.name}`).toBe(correction.actual);
+        }
+      }
+      for (const correction of DEFAULT_CORRECTIONS.slots) {
+        for (const component of correction.components) {
+          const [group, slug] = slugOf(component);
+          const slot = page(group as ApiGroup, slug).slots.find((candidate) => candidate.name === correction.name);
+          expect(slot?.default, `${component} slot ${correction.name}`).toBe(correction.actual);
+        }
+      }
+    });
+
+    it("lists the demos the declaration names, and a family's demos only", () => {
+      expect(page('date-pickers', 'pickers-layout').demos.map((demo) => demo.pathname)).toContain('/x/react-date-pickers/custom-layout/');
+      expect(page('charts', 'mark-element').demos.map((demo) => demo.pathname)).toContain('/x/react-charts/lines/');
+      const gridToolbarDemos = page('data-grid', 'toolbar').demos.map((demo) => demo.pathname);
+      expect(gridToolbarDemos).toContain('/x/react-data-grid/components/toolbar/');
+      expect(gridToolbarDemos.filter((pathname) => pathname.startsWith('/x/react-charts/'))).toEqual([]);
+    });
   });
 });
