@@ -162,6 +162,24 @@ export async function compileMdxPage(root: string, file: string): Promise<Compil
     }
   };
 
+  // A heading that ends in a badge (`## Excel <PlanBadge plan="premium" />`) slugs its trailing
+  // space to `excel-`; the Markdown copy of the page says "(Premium)" there. Neither is an id to link to.
+  const trimHeadingIds = () => (tree: Node) => {
+    const ids = new Set<string>();
+    visit(tree, (node) => {
+      if (node.type === 'element' && typeof node.properties?.id === 'string') ids.add(node.properties.id);
+    });
+    visit(tree, (node) => {
+      const id = node.type === 'element' && /^h[1-6]$/.test(node.tagName ?? '') ? node.properties?.id : undefined;
+      if (typeof id !== 'string' || !id.endsWith('-')) return;
+      const trimmed = id.replace(/-+$/, '');
+      if (trimmed && !ids.has(trimmed)) {
+        node.properties!.id = trimmed;
+        ids.add(trimmed);
+      }
+    });
+  };
+
   const collectToc = () => (tree: Node) => {
     visit(tree, (node) => {
       if (node.type !== 'element' || (node.tagName !== 'h2' && node.tagName !== 'h3')) return;
@@ -183,6 +201,7 @@ export async function compileMdxPage(root: string, file: string): Promise<Compil
         options.rehypePlugins = [
           ...(options.rehypePlugins ?? []),
           rehypeSlug,
+          trimHeadingIds,
           [
             rehypeAutolinkHeadings,
             {

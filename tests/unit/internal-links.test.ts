@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiIndex } from '~/.generated/api-index';
-import { apiPathname, type ApiGroup } from '~/api-docs/api-types';
+import { apiPathname, type ApiGroup, type ApiPage } from '~/api-docs/api-types';
+import { apiPageSections } from '~/api-docs/api-sections';
 import type { ContentManifest } from '~/content/manifest';
 
 /**
@@ -26,15 +27,33 @@ const OTHER_ROUTES = [/^\/x\/data\/employees$/, /^\/playground\/$/];
 const LINK = /\]\((\/x\/[^)\s#]*)(#[^)\s]*)?\)|href=["'](\/x\/[^"'#]*)(#[^"']*)?["']/g;
 
 function linksIn(directory: string) {
-  const found: { file: string; target: string }[] = [];
+  const found: { file: string; target: string; anchor?: string }[] = [];
   for (const entry of fs.readdirSync(directory, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !/\.(mdx|tsx)$/.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
     for (const match of fs.readFileSync(file, 'utf8').matchAll(LINK)) {
-      found.push({ file: path.relative(process.cwd(), file), target: match[1] ?? match[3] ?? '' });
+      const anchor = (match[2] ?? match[4])?.slice(1);
+      found.push({ file: path.relative(process.cwd(), file), target: match[1] ?? match[3] ?? '', ...(anchor ? { anchor } : {}) });
     }
   }
   return found;
+}
+
+/** The ids a link may aim at on a page: its headings (a demo's, its name, is not in the summary). */
+const headingsByPage = new Map(Object.values(manifest.pages).map((page) => [page.pathname, new Set(page.toc.map((entry) => entry.id))]));
+const isDemoName = (anchor: string) => /^[A-Z]/.test(anchor);
+
+/** An API page's ids: its sections, and one per prop, slot and class. */
+function apiAnchors(target: string): Set<string> | undefined {
+  const match = /^\/x\/api\/([^/]+)\/([^/]+)\/$/.exec(target);
+  if (!match) return undefined;
+  const apiPage = JSON.parse(fs.readFileSync(path.resolve('app/.generated/api-pages', match[1]!, `${match[2]}.json`), 'utf8')) as ApiPage;
+  return new Set([
+    ...apiPageSections(apiPage).map((section) => section.id),
+    ...apiPage.props.map((prop) => `prop-${prop.name}`),
+    ...apiPage.slots.map((slot) => `slot-${slot.name}`),
+    ...apiPage.cssClasses.map((entry) => `css-${entry.key}`),
+  ]);
 }
 
 describe('internal links', () => {
@@ -50,6 +69,15 @@ describe('internal links', () => {
         !pages.has(target) && !apiPages.has(target) && !tabPages.has(target) && !OTHER_ROUTES.some((route) => route.test(target)),
     );
     expect(broken.map(({ file, target }) => `${file} → ${target}`)).toEqual([]);
+  });
+
+  it('aim at a heading, a demo or an API entry that the page has', () => {
+    const missing = links.filter(({ target, anchor }) => {
+      if (!anchor || isDemoName(anchor)) return false;
+      const anchors = headingsByPage.get(target) ?? (apiPages.has(target) ? apiAnchors(target) : undefined);
+      return anchors !== undefined && !anchors.has(anchor);
+    });
+    expect(missing.map(({ file, target, anchor }) => `${file} → ${target}#${anchor}`)).toEqual([]);
   });
 });
 

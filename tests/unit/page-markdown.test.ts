@@ -182,8 +182,8 @@ describe('docs pages as Markdown', () => {
 
   it('indexes the page by section, with demo names and code identifiers as keywords', () => {
     const urls = (query: string) => searchDocs(query, searchIndex).hits.map((hit) => hit.url);
-    expect(urls('Rainfall')).toEqual(['/x/react-charts/#first-chart-']);
-    expect(urls('BarChart')).toEqual(['/x/react-charts/#first-chart-']);
+    expect(urls('Rainfall')).toEqual(['/x/react-charts/#first-chart']);
+    expect(urls('BarChart')).toEqual(['/x/react-charts/#first-chart']);
     expect(urls('numbers')).toEqual(['/x/react-charts/']);
   });
 });
