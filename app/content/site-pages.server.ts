@@ -31,7 +31,11 @@ function sitePage(pathname: string): SitePage | null {
   const record = getPageSummaryByPathname(pathname);
   if (record) return { pathname, title: record.title, summary: record.summary, kind: 'docs' };
   const apiPage = findApiPageByPathname(pathname);
-  if (apiPage) return { pathname, title: `${apiPage.name} API`, summary: firstSentence(htmlToText(apiPage.descriptionHtml)), kind: 'api' };
+  if (apiPage) {
+    // Some components' JSDoc says nothing but their demo links, which the reference leaves out.
+    const summary = firstSentence(htmlToText(apiPage.descriptionHtml)) || `The props, types and defaults of ${apiPage.name}.`;
+    return { pathname, title: `${apiPage.name} API`, summary, kind: 'api' };
+  }
   return null;
 }
 

@@ -27,6 +27,7 @@ export function PageMarkdownActions({ pathname }: { pathname: string }) {
   const [status, setStatus] = useState<CopyStatus>('idle');
 
   const copy = async () => {
+    if (status === 'copying') return;
     setStatus('copying');
     try {
       const response = await fetch(href, { headers: { Accept: 'text/markdown' } });
@@ -45,7 +46,8 @@ export function PageMarkdownActions({ pathname }: { pathname: string }) {
         type="button"
         className={buttonClass(status === 'failed' ? 'danger' : 'outlined')}
         onClick={copy}
-        disabled={status === 'copying'}
+        // Not `disabled`: a disabled button loses the keyboard focus, and the reader their place.
+        aria-disabled={status === 'copying'}
         data-testid="copy-page"
       >
         <Icon name={status === 'copied' ? 'Check' : 'Copy'} size="small" />

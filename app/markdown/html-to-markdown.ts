@@ -19,6 +19,17 @@ export function decodeEntities(text: string): string {
   return text.replace(/&(?:quot|#39|apos|lt|gt|nbsp|amp);/g, (entity) => ENTITIES[entity] ?? entity);
 }
 
+/**
+ * Entities decoded; but in prose, a `<` that would open an HTML tag (`&lt;SimpleTreeView /&gt;`)
+ * is escaped, or a Markdown renderer takes it for markup and shows nothing.
+ */
+function decodeOutsideCode(markdown: string): string {
+  return markdown
+    .split(/(`+[^`]*`+)/)
+    .map((part, index) => (index % 2 === 1 ? decodeEntities(part) : decodeEntities(part.replace(/&lt;(?=[A-Za-z/!?])/g, '\\<'))))
+    .join('');
+}
+
 /** Marks where a link's text ends until its target is known; never present in the input. */
 const LINK_END = '\u0000';
 
@@ -60,7 +71,7 @@ export function htmlToMarkdown(html: string, { inline = false } = {}): string {
   const hrefs = [...html.matchAll(/<a\s[^>]*href="([^"]*)"[^>]*>/gi)].map((match) => decodeEntities(match[1] ?? ''));
   let linkIndex = 0;
   const linked = markdown.replaceAll(LINK_END, () => `](${hrefs[linkIndex++] ?? ''})`);
-  const text = decodeEntities(linked)
+  const text = decodeOutsideCode(linked)
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   return inline ? text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|') : text;

@@ -26,27 +26,46 @@ function fence(code: string, language: string, fileName: string): string {
   return `${marker}${language} title="${fileName}"\n${code.trimEnd()}\n${marker}`;
 }
 
-export function demoMarkdown(demo: DemoEntry, { codeVariant, codeStyling }: CodePreferences): string {
+/**
+ * A demo's code and the files beside it. `written` holds the companions already
+ * given in full on the page: the demos of a page often share one data file
+ * (60 KB of commits, for 27 row-grouping demos), which is given once.
+ */
+export function demoMarkdown(demo: DemoEntry, { codeVariant, codeStyling }: CodePreferences, written = new Set<string>()): string {
   const source = demo.stylings[demoStyling(demo, codeStyling)] ?? demo.stylings.system;
   const fileName = `${demo.name}.${demoFileExtension(codeVariant)}`;
   const blocks = [fence(source.raw[codeVariant], demoCodeLanguage(codeVariant), fileName)];
   for (const companion of source.companions) {
-    blocks.push(fence(companion.raw[codeVariant], companion.language[codeVariant], companion.name[codeVariant]));
+    const name = companion.name[codeVariant];
+    const code = companion.raw[codeVariant];
+    const key = `${name}\n${code}`;
+    if (written.has(key)) {
+      blocks.push(`\`${name}\`: the same file as above.`);
+      continue;
+    }
+    written.add(key);
+    blocks.push(fence(code, companion.language[codeVariant], name));
   }
   return blocks.join('\n\n');
 }
 
 export function docsPageMarkdown(record: PageRecord, preferences: CodePreferences, siteUrl: string): string {
   const demos = new Map(record.demos.map((demo) => [demo.name, demo]));
+  const written = new Set<string>();
   const body = record.markdown
     .map((segment) => {
       if (typeof segment === 'string') return segment;
       const demo = demos.get(segment.demo);
-      return demo ? demoMarkdown(demo, preferences) : '';
+      return demo ? demoMarkdown(demo, preferences, written) : '';
     })
     .join('');
   const plan = record.plan ? `\n\n_This feature is part of the ${planLabel(record.plan)}._` : '';
-  return absoluteLinks(body.replace(/^(# .*)$/m, `$1${plan}`), siteUrl);
+  return absoluteLinks(ownAnchorsAbsolute(body.replace(/^(# .*)$/m, `$1${plan}`), record.pathname), siteUrl);
+}
+
+/** `](#pitfalls)` → `](/x/…/#pitfalls)`: in llms-full.txt or an assistant's context, the page is not implied. */
+function ownAnchorsAbsolute(markdown: string, pathname: string): string {
+  return markdown.replace(/\]\((#[^)\s]+)\)/g, (_, anchor: string) => `](${pathname}${anchor})`);
 }
 
 const SECTION_MARKDOWN: Record<ApiSectionId, (page: ApiPage) => string> = {

@@ -95,6 +95,24 @@ test.describe('Markdown for assistants', () => {
     expect(copied).toMatch(/^# Sorting\n/);
     expect(copied).toContain('```tsx title="SortingInitialState.tsx"');
   });
+
+  test('"Copy page" keeps the keyboard focus while it copies', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/x/react-data-grid/sorting.md', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/x/react-data-grid/sorting/');
+    await page.getByTestId('copy-page').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('copy-page')).toHaveAttribute('aria-disabled', 'true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('copy-page');
+    release();
+    await expect(page.getByTestId('copy-page')).toHaveText('Copied');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('copy-page');
+  });
 });
 
 test.describe('search engines', () => {

@@ -50,7 +50,11 @@ describe('API descriptions from HTML', () => {
     const html =
       '<p>Set <code>sortModel</code> to <strong>control</strong> it, see <a href="https://example.com/a">the guide</a>.</p><ul><li>one</li><li>two</li></ul><p>Array&lt;string[]&gt; &amp; more</p>';
     expect(htmlToMarkdown(html)).toBe(
-      'Set `sortModel` to **control** it, see [the guide](https://example.com/a).\n\n- one\n- two\n\nArray<string[]> & more',
+      'Set `sortModel` to **control** it, see [the guide](https://example.com/a).\n\n- one\n- two\n\nArray\\<string[]> & more',
+    );
+    // A renderer would take `<SimpleTreeView />` for a tag and drop it; in code it stays as written.
+    expect(htmlToMarkdown('<p>On the &lt;SimpleTreeView /&gt;, use <code>&lt;TreeItem /&gt;</code>.</p>')).toBe(
+      'On the \\<SimpleTreeView />, use `<TreeItem />`.',
     );
     expect(htmlToMarkdown('<p>a | b</p><p>c</p>', { inline: true })).toBe('a \\| b c');
     expect(htmlToText('<p>Hello <code>world</code></p>')).toBe('Hello world');
@@ -131,6 +135,10 @@ describe('docs pages as Markdown', () => {
         '',
         '<Demo name="Rainfall" />',
         '',
+        '<Demo name="Snowfall" />',
+        '',
+        'Back to [the first chart](#first-chart).',
+        '',
         '<Callout severity="warning">',
         'Mind the **axis**.',
         '',
@@ -147,8 +155,13 @@ describe('docs pages as Markdown', () => {
     );
     await write(
       'content/react-charts/Rainfall.tsx',
-      "export default function Rainfall() {\n  const label: string = 'Rain';\n  return <p>{label}</p>;\n}\n",
+      "import { station } from './station';\n\nexport default function Rainfall() {\n  const label: string = 'Rain';\n  return <p>{label} at {station}</p>;\n}\n",
     );
+    await write(
+      'content/react-charts/Snowfall.tsx',
+      "import { station } from './station';\n\nexport default function Snowfall() {\n  return <p>Snow at {station}</p>;\n}\n",
+    );
+    await write('content/react-charts/station.ts', "export const station = 'Porto';\n");
     await buildContent({ root, checkPageTree: false });
     record = await readBuiltPage(path.join(root, 'app/.generated'), 'react-charts');
     searchIndex = MiniSearch.loadJSON(await fs.readFile(path.join(root, 'app/.generated/search-index.json'), 'utf8'), INDEX_OPTIONS);
@@ -164,10 +177,20 @@ describe('docs pages as Markdown', () => {
     expect(markdown).toContain('Charts draw *numbers*, see [sorting](https://docs.example.com/x/react-data-grid/sorting/).');
     expect(markdown).not.toContain('author comment');
     expect(markdown).toContain('## First chart (Premium)');
-    expect(markdown).toContain('```tsx title="Rainfall.tsx"\nexport default function Rainfall() {\n  const label: string = \'Rain\';');
+    expect(markdown).toContain(
+      "```tsx title=\"Rainfall.tsx\"\nimport { station } from './station';\n\nexport default function Rainfall() {\n  const label: string = 'Rain';",
+    );
     expect(markdown).toContain('> **Warning:** Mind the **axis**.\n>\n> Second paragraph.');
     expect(markdown).toContain('```bash\nnpm install @mui/x-charts\n# or\npnpm add @mui/x-charts\n# or\nyarn add @mui/x-charts\n```');
     expect(markdown).toContain('const chart = <BarChart series={series} />;');
+  });
+
+  it('gives a file two demos share once, and ties in-page links to the page', () => {
+    const markdown = docsPageMarkdown(record, { codeVariant: 'TS', codeStyling: 'system' }, 'https://docs.example.com');
+    expect(markdown.match(/title="station\.ts"/g)).toHaveLength(1);
+    expect(markdown).toContain('```tsx title="Snowfall.tsx"');
+    expect(markdown).toContain('`station.ts`: the same file as above.');
+    expect(markdown).toContain('Back to [the first chart](https://docs.example.com/x/react-charts/#first-chart).');
   });
 
   it('shows demos in the JavaScript variant when the reader reads JS', () => {
