@@ -15,7 +15,7 @@ export const MCP_PATH = '/mcp';
 /** A tool call is a few hundred bytes; anything near this is not one. */
 const MCP_BODY_LIMIT = '64kb';
 
-const JSON_RPC = { PARSE_ERROR: -32700, INVALID_REQUEST: -32600, INTERNAL_ERROR: -32603 } as const;
+const JSON_RPC = { PARSE_ERROR: -32700, INVALID_REQUEST: -32600, INVALID_PARAMS: -32602, INTERNAL_ERROR: -32603 } as const;
 
 type McpServerFactory = () => Server;
 
@@ -25,9 +25,37 @@ function factoryOf(build: ServerBuild): McpServerFactory {
   return factory;
 }
 
-function jsonRpcError(response: Response, status: number, code: number, message: string) {
+function jsonRpcError(response: Response, status: number, code: number, message: string, id: unknown = null) {
   response.status(status).setHeader('Cache-Control', NO_STORE_CACHE_CONTROL);
-  response.json({ jsonrpc: '2.0', error: { code, message }, id: null });
+  response.json({ jsonrpc: '2.0', error: { code, message }, id });
+}
+
+/**
+ * What is wrong with a `tools/call` of the wrong shape. The SDK would answer
+ * with a dump of its schema's checks; an assistant needs one sentence.
+ */
+function toolCallShapeProblem(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const { method, params } = body as { method?: unknown; params?: unknown };
+  if (method !== 'tools/call') return null;
+  const { name, arguments: args } = (typeof params === 'object' && params !== null ? params : {}) as {
+    name?: unknown;
+    arguments?: unknown;
+  };
+  if (typeof name !== 'string') return 'tools/call needs "name", the name of a tool, as a string.';
+  if (args !== undefined && (typeof args !== 'object' || args === null || Array.isArray(args)))
+    return 'The arguments of a tool call must be an object.';
+  return null;
+}
+
+/** Valid JSON that is not a request object (`42`) is an invalid request, not a parse error. */
+function isJson(text: unknown): boolean {
+  try {
+    JSON.parse(String(text));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function mcpRouter(getBuild: () => ServerBuild) {
@@ -40,6 +68,9 @@ export function mcpRouter(getBuild: () => ServerBuild) {
   });
   router.post(MCP_PATH, express.json({ limit: MCP_BODY_LIMIT, type: () => true }), async (request, response, next) => {
     response.setHeader('Cache-Control', NO_STORE_CACHE_CONTROL);
+    const shapeProblem = toolCallShapeProblem(request.body);
+    if (shapeProblem)
+      return jsonRpcError(response, 200, JSON_RPC.INVALID_PARAMS, shapeProblem, (request.body as { id?: unknown }).id ?? null);
     try {
       const server = factoryOf(getBuild())();
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
@@ -62,7 +93,11 @@ export function mcpRouter(getBuild: () => ServerBuild) {
     if (response.headersSent) return next(error);
     const type = (error as { type?: string } | null)?.type;
     if (type === 'entity.too.large') return jsonRpcError(response, 413, JSON_RPC.INVALID_REQUEST, `Request body over ${MCP_BODY_LIMIT}.`);
-    if (type === 'entity.parse.failed') return jsonRpcError(response, 400, JSON_RPC.PARSE_ERROR, 'The body is not valid JSON.');
+    if (type === 'entity.parse.failed') {
+      return isJson((error as { body?: unknown }).body)
+        ? jsonRpcError(response, 400, JSON_RPC.INVALID_REQUEST, 'The body is JSON but not a JSON-RPC request object.')
+        : jsonRpcError(response, 400, JSON_RPC.PARSE_ERROR, 'The body is not valid JSON.');
+    }
     console.error(error);
     return jsonRpcError(response, 500, JSON_RPC.INTERNAL_ERROR, 'The server failed to answer this request.');
   });

@@ -51,6 +51,11 @@ export function normalizePagePath(input: string): string {
     } catch {
       throw new DocsToolInputError(`"${input.slice(0, 100)}" is not a URL or a path of this site.`);
     }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new DocsToolInputError(
+        `Only this site's pages can be read (${env.SITE_URL}): give a path such as /x/react-data-grid/sorting/.`,
+      );
+    }
     if (url.origin !== new URL(env.SITE_URL).origin) {
       throw new DocsToolInputError(`${url.origin} is not this site (${env.SITE_URL}): give a path such as /x/react-data-grid/sorting/.`);
     }

@@ -7,6 +7,7 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
+import { MAX_QUERY_LENGTH } from '~/search/search-engine';
 import { CODE_VARIANTS } from '~/content/manifest';
 import { DOCUMENTED_VERSION } from '~/versions/versions';
 import {
@@ -20,8 +21,6 @@ import {
   VERSION_LINE,
 } from './docs-tools.server';
 
-/** Longer than any real search; the search engine itself stops at a shorter length. */
-const MAX_QUERY_LENGTH = 500;
 const MAX_NAME_LENGTH = 200;
 const MAX_PATH_LENGTH = 512;
 
@@ -54,6 +53,7 @@ const TOOLS = {
     input: z.strictObject({
       query: z
         .string()
+        .trim()
         .min(1)
         .max(MAX_QUERY_LENGTH)
         .describe('Words to search for, e.g. "row grouping aggregation" or "DateRangePicker shortcuts".'),

@@ -111,9 +111,29 @@ test.describe('the MCP endpoint', () => {
       /Its demos: .*SortingComparator/,
     );
     await expectInvalidParams(call(client, 'list_pages', { product: 'scheduler' }), /product/);
+    // The limit the tool's schema advertises is the one the search keeps.
+    const { tools } = await client.listTools();
+    const queryLimit = (tools.find((tool) => tool.name === 'search_docs')?.inputSchema.properties?.query as { maxLength?: number })
+      .maxLength!;
+    await expectInvalidParams(call(client, 'search_docs', { query: '   ' }), /query/);
+    expect(textOf(await call(client, 'search_docs', { query: `grid ${'x'.repeat(queryLimit - 5)}` }))).not.toMatch(/limited to/);
+    await expectInvalidParams(call(client, 'get_page', { path: 'javascript:alert(1)' }), /Only this site's pages/);
     // The server is still there.
     expect(textOf(await call(client, 'get_api', { component: 'BarChart' }))).toContain('# BarChart API');
     await client.close();
+  });
+
+  test('a tools/call of the wrong shape is "invalid params" in one sentence', async ({ request }) => {
+    for (const params of [{}, { name: 5 }, { name: 'search_docs', arguments: null }, { name: 'search_docs', arguments: [1, 2] }]) {
+      const response = await request.post('/mcp', {
+        headers: HEADERS,
+        data: JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'tools/call', params }),
+      });
+      const body = (await response.json()) as { error?: { code: number; message: string } };
+      expect(body.error?.code, JSON.stringify(params)).toBe(ErrorCode.InvalidParams);
+      expect(body.error?.message, JSON.stringify(params)).not.toContain('\n');
+      expect(body).toMatchObject({ jsonrpc: '2.0', id: 3 });
+    }
   });
 
   test('GET explains, bodies are limited, broken JSON is a parse error, nothing is cached or listed', async ({ request }) => {
@@ -127,9 +147,12 @@ test.describe('the MCP endpoint', () => {
     });
     expect(large.status()).toBe(413);
     expect(await large.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32600 } });
-    const broken = await request.post('/mcp', { headers: HEADERS, data: '{"jsonrpc": "2.0", "id": 1,' });
+    // Buffers: Playwright would send a string as a JSON string literal under this content type.
+    const broken = await request.post('/mcp', { headers: HEADERS, data: Buffer.from('{"jsonrpc": "2.0", "id": 1,') });
     expect(broken.status()).toBe(400);
     expect(await broken.json()).toMatchObject({ error: { code: -32700 } });
+    const notAnObject = await request.post('/mcp', { headers: HEADERS, data: Buffer.from('42') });
+    expect(await notAnObject.json()).toMatchObject({ error: { code: -32600 } });
     const put = await request.put('/mcp', { headers: HEADERS, data: '{}' });
     expect(put.status()).toBe(405);
     expect(await (await request.get('/sitemap.xml')).text()).not.toMatch(/\/mcp<\/loc>/);
