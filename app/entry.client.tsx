@@ -4,8 +4,12 @@ import { RemixBrowser } from '@remix-run/react';
 import { CriticalStylesProvider, readServerCriticalStyles } from '~/shell/emotion/CriticalStyles';
 import { pageModuleCache } from '~/content/module-cache';
 import { PAGE_KEY_ATTRIBUTE } from '~/content/page-key';
+import { keyEveryHistoryEntry } from '~/lib/history-entry-keys';
 
 const criticalStyles = readServerCriticalStyles(document);
+
+// Before the router starts listening to history: jumps to anchors scroll only if each entry has its own key.
+keyEveryHistoryEntry();
 
 // The page's prose must hydrate with the rest of the document, so its MDX
 // chunk is fetched first. Demos are not: they hydrate lazily on their own.

@@ -543,3 +543,84 @@ test('install commands remember the package manager, from the first frame of the
   expect(new Set(visible)).toEqual(new Set(['pnpm']));
   await expect(page.getByRole('tab', { name: 'pnpm' }).first()).toHaveAttribute('aria-selected', 'true');
 });
+
+test.describe('same-page anchors', () => {
+  /** Where the heading's top sits in the viewport, and where the fixed app bar ends. */
+  const headingPlace = (page: Page, id: string) =>
+    page.evaluate((headingId) => {
+      const heading = document.getElementById(headingId);
+      const appBar = document.querySelector('header');
+      return {
+        top: Math.round(heading?.getBoundingClientRect().top ?? Number.NaN),
+        appBarBottom: Math.round(appBar?.getBoundingClientRect().bottom ?? Number.NaN),
+      };
+    }, id);
+
+  /** Waits until the heading sits just below the app bar: in sight, and not under it. */
+  async function expectHeadingAtTop(page: Page, id: string) {
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    await expect
+      .poll(
+        async () => {
+          const { top, appBarBottom } = await headingPlace(page, id);
+          return top >= appBarBottom && top <= appBarBottom + 60;
+        },
+        { message: `#${id} just below the app bar` },
+      )
+      .toBe(true);
+  }
+
+  test('every jump scrolls to its heading, whatever link made it, and Back returns to the heading before', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/x/react-data-grid/editing/');
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    const ids = await toc.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!.slice(1)));
+    expect(ids.length).toBeGreaterThan(8);
+    // Down, further down, then back up: each a different heading, far enough apart that staying put shows.
+    const [first, second, third] = [defined(ids[3], 'a fourth entry'), defined(ids[8], 'a ninth entry'), defined(ids[1], 'a second entry')];
+    for (const id of [first, second, third]) {
+      await toc.locator(`a[href="#${id}"]`).click();
+      await expectHeadingAtTop(page, id);
+    }
+
+    // The heading's own anchor link, then an address set by a script.
+    const fourth = defined(ids[6], 'a seventh entry');
+    await page.locator(`#${fourth} a[href="#${fourth}"]`).evaluate((link: HTMLAnchorElement) => link.click());
+    await expectHeadingAtTop(page, fourth);
+    await page.evaluate((id) => (window.location.hash = id), second);
+    await expectHeadingAtTop(page, second);
+
+    // Back goes through the same places in reverse.
+    await page.goBack();
+    await expectHeadingAtTop(page, fourth);
+    await page.goBack();
+    await expectHeadingAtTop(page, third);
+    await page.goForward();
+    await expectHeadingAtTop(page, fourth);
+  });
+
+  test('Back to another page restores where the reader was on it, after a jump there', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/x/react-data-grid/editing/');
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    const id = defined(
+      await toc
+        .getByRole('link')
+        .nth(5)
+        .evaluate((link) => link.getAttribute('href')!.slice(1)),
+      'a sixth entry',
+    );
+    await toc.locator(`a[href="#${id}"]`).click();
+    await expectHeadingAtTop(page, id);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    const next = page.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link').last();
+    const nextPath = defined(await next.getAttribute('href'), 'the next page');
+    // Clicked from where the jump left the page: Playwright's click would first scroll the link into view.
+    await next.evaluate((link: HTMLAnchorElement) => link.click());
+    await expect(page).toHaveURL(nextPath);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/editing/#${id}$`));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+});
