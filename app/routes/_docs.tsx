@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import {
   isRouteErrorResponse,
   Outlet,
@@ -14,6 +14,7 @@ import { AppLayout } from '~/shell/AppLayout';
 import { ClientServices } from '~/shell/ClientServices';
 import { ErrorPage } from '~/shell/ErrorPage';
 import { DocsThemeProvider } from '~/shell/theme/DocsThemeProvider';
+import { documentTitle } from '~/seo/seo-meta';
 import type { ShellSettings } from '~/shell/theme/shell-settings';
 
 /**
@@ -33,6 +34,18 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 /** The shell's data does not change within a visit: direction and density live in the browser once loaded. */
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+/**
+ * The head of the error page. A page whose loader throws (a 404 among them)
+ * renders this layout's error boundary, and Remix then calls the meta of the
+ * routes down to this one only: a page route's own "not found" meta is never
+ * used. Any other page's meta replaces this one's.
+ */
+export const meta: MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: documentTitle(notFound ? 'Page not found' : 'Something went wrong') }, { name: 'robots', content: 'noindex' }];
+};
 
 /** A full-screen demo (`/x/<page>/demos/<DemoName>/`) keeps the theme but not the app bar and navigation. */
 function useIsFullScreenDemo(): boolean {

@@ -117,7 +117,8 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: documentTitle('Page not found') }];
+  // A loader that throws leaves the page to the layout's error boundary, titled by the layout's meta.
+  if (!data) return [];
   if (data.kind === 'demo') {
     return [
       { title: documentTitle(`${humanize(data.demoName)} demo · ${data.page.title}`) },

@@ -10,7 +10,7 @@ import { TableOfContents } from '~/shell/TableOfContents';
 import { htmlToText } from '~/markdown/html-to-markdown';
 import { PageMarkdownActions } from '~/markdown/PageMarkdownActions';
 import { pageSeo } from '~/seo/seo.server';
-import { documentTitle, seoMeta } from '~/seo/seo-meta';
+import { seoMeta } from '~/seo/seo-meta';
 import { DOCUMENTED_VERSION } from '~/versions/versions';
 import { PageLayout } from '~/shell/PageLayout';
 
@@ -38,7 +38,8 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: documentTitle('Page not found') }];
+  // A loader that throws leaves the page to the layout's error boundary, titled by the layout's meta.
+  if (!data) return [];
   const { page } = data;
   const summary = htmlToText(page.descriptionHtml);
   const contents = page.kind === 'hook' ? 'parameters and return type' : 'props, types and defaults';

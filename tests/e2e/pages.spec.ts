@@ -88,3 +88,17 @@ test('an unknown path shows the 404 page with status 404', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page does not exist');
   await expect(page.getByRole('link', { name: 'Data Grid' }).first()).toBeVisible();
 });
+
+test('the 404 page, for a page, an API page and a full-screen demo, is titled and kept out of search engines', async ({ page }) => {
+  for (const pathname of [
+    '/x/react-data-grid/no-such-feature/',
+    '/x/api/data-grid/no-such-component/',
+    '/x/react-data-grid/pivoting/demos/Nope/',
+  ]) {
+    const response = await page.goto(pathname);
+    expect(response?.status(), pathname).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }), pathname).toHaveText('This page does not exist');
+    await expect(page, pathname).toHaveTitle('Page not found · MUI X');
+    await expect(page.locator('head meta[name="robots"]'), pathname).toHaveAttribute('content', 'noindex');
+  }
+});
