@@ -4,7 +4,7 @@
  * input and screen readers announce the active result. Loaded on first use,
  * so pages do not pay for it up front.
  */
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '@remix-run/react';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -20,6 +20,7 @@ import { forgetRecentSearches, readRecentSearches, rememberSearch, type RecentSe
 import { SearchHitText } from './SearchHitText';
 import { useSearchResults } from './use-search-results';
 import { MuiScope } from '~/shell/mui/MuiScope';
+import { scrollIntoContainer } from '~/lib/scroll-into-container';
 
 interface Option {
   key: string;
@@ -51,6 +52,9 @@ function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => 
   const state = useSearchResults(query);
   const response = state.status === 'done' ? state.response : state.status === 'loading' ? state.previous : undefined;
   const showingRecent = query.trim() === '';
+  const listboxRef = useRef<HTMLUListElement>(null);
+  // Set by the arrow keys only: an option the pointer moves onto is in sight already.
+  const revealActive = useRef(false);
 
   const groups = useMemo(() => {
     if (showingRecent) {
@@ -73,11 +77,20 @@ function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => 
     navigate(option.url);
   };
 
+  // The list scrolls, the input keeps the focus: the option the arrows select must be scrolled to, or Enter opens one unseen.
+  useLayoutEffect(() => {
+    if (!revealActive.current) return;
+    revealActive.current = false;
+    const selected = listboxRef.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (selected) scrollIntoContainer(selected);
+  }, [activeIndex]);
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (options.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
+      revealActive.current = true;
       setActiveIndex((current) => (Math.min(current, options.length - 1) + step + options.length) % options.length);
     } else if (event.key === 'Enter') {
       event.preventDefault();
@@ -87,6 +100,7 @@ function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => 
         navigate(`/x/search/?q=${encodeURIComponent(query.trim())}`);
       }
     } else if (event.key === 'Home' && event.ctrlKey) {
+      revealActive.current = true;
       setActiveIndex(0);
     }
   };
@@ -179,7 +193,14 @@ function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => 
             </Link>
           </Box>
         )}
-        <Box component="ul" role="listbox" id={listboxId} aria-label="Search results" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Box
+          component="ul"
+          ref={listboxRef}
+          role="listbox"
+          id={listboxId}
+          aria-label="Search results"
+          sx={{ listStyle: 'none', m: 0, p: 0 }}
+        >
           {groups.map(({ group, options: groupOptions }, groupIndex) => (
             <Box component="li" role="presentation" key={group}>
               <Typography

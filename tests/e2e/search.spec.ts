@@ -54,6 +54,36 @@ test.describe('the search dialog', () => {
     await expect(input).toHaveValue('a/b');
   });
 
+  test('the option chosen with the arrows stays in sight, also when ArrowUp wraps to the last', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto('/x/introduction/');
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: 'Search the docs' }).pressSequentially('apiRef');
+    const options = page.getByRole('option');
+    await expect(options.nth(15)).toBeAttached();
+    /** Whether the list's scrolling frame shows all of the selected option (to a pixel: scrolling is by whole pixels). */
+    const selectedInSight = () =>
+      page.getByRole('listbox').evaluate((listbox) => {
+        const selected = listbox.querySelector('[aria-selected="true"]');
+        const frame = listbox.parentElement;
+        if (!selected || !frame) return false;
+        const box = selected.getBoundingClientRect();
+        const visible = frame.getBoundingClientRect();
+        return box.top >= visible.top - 1 && box.bottom <= visible.bottom + 1;
+      });
+
+    await page.keyboard.press('ArrowUp');
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(selectedInSight).toBe(true);
+    // Back over the top to the first, then down past the frame's bottom.
+    await page.keyboard.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(selectedInSight).toBe(true);
+    for (let press = 0; press < 14; press++) await page.keyboard.press('ArrowDown');
+    await expect(options.nth(14)).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(selectedInSight).toBe(true);
+  });
+
   test('answers hostile queries as text', async ({ page, request }) => {
     const response = await request.get(`/x/search.json?q=${encodeURIComponent('<img src=x onerror=alert(1)> grid')}`);
     expect(response.status()).toBe(200);
