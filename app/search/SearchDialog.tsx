@@ -4,7 +4,7 @@
  * input and screen readers announce the active result. Loaded on first use,
  * so pages do not pay for it up front.
  */
-import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '@remix-run/react';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -51,7 +51,12 @@ function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => 
   const [recent, setRecent] = useState(() => readRecentSearches());
   const state = useSearchResults(query);
   const response = state.status === 'done' ? state.response : state.status === 'loading' ? state.previous : undefined;
-  const showingRecent = query.trim() === '';
+  const trimmedQuery = query.trim();
+  const showingRecent = trimmedQuery === '';
+  // While a newer query loads, the results of the one before it stay on screen: they are not what Enter may open.
+  const resultsAreCurrent = showingRecent || state.status === 'error' || (state.status === 'done' && state.query === trimmedQuery);
+  // Enter pressed before the results of the query in the box arrived: it opens the top one when they do.
+  const [enterPending, setEnterPending] = useState(false);
   const listboxRef = useRef<HTMLUListElement>(null);
   // Set by the arrow keys only: an option the pointer moves onto is in sight already.
   const revealActive = useRef(false);
@@ -77,6 +82,25 @@ function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => 
     navigate(option.url);
   };
 
+  const openActive = () => {
+    if (active) choose(active);
+    else if (trimmedQuery) {
+      onClose();
+      navigate(`/x/search/?q=${encodeURIComponent(trimmedQuery)}`);
+    }
+  };
+
+  // The effect below runs when the results arrive, and must open what is on screen then.
+  const openActiveNow = useRef(openActive);
+  useLayoutEffect(() => {
+    openActiveNow.current = openActive;
+  });
+  useEffect(() => {
+    if (!enterPending || !resultsAreCurrent) return;
+    setEnterPending(false);
+    openActiveNow.current();
+  }, [enterPending, resultsAreCurrent]);
+
   // The list scrolls, the input keeps the focus: the option the arrows select must be scrolled to, or Enter opens one unseen.
   useLayoutEffect(() => {
     if (!revealActive.current) return;
@@ -94,10 +118,10 @@ function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => 
       setActiveIndex((current) => (Math.min(current, options.length - 1) + step + options.length) % options.length);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      if (active) choose(active);
-      else if (query.trim()) {
-        onClose();
-        navigate(`/x/search/?q=${encodeURIComponent(query.trim())}`);
+      if (resultsAreCurrent) openActive();
+      else {
+        setActiveIndex(0);
+        setEnterPending(true);
       }
     } else if (event.key === 'Home' && event.ctrlKey) {
       revealActive.current = true;
@@ -139,6 +163,7 @@ function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => 
           onChange={(event) => {
             setQuery(event.target.value);
             setActiveIndex(0);
+            setEnterPending(false);
           }}
           onKeyDown={onKeyDown}
           inputProps={{

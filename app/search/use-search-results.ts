@@ -10,7 +10,8 @@ const answers = new Map<string, SearchResponse>();
 export type SearchState =
   | { status: 'idle' }
   | { status: 'loading'; previous?: SearchResponse }
-  | { status: 'done'; response: SearchResponse }
+  /** `query` is the trimmed query the response answers: while a newer one loads, the older answer stays on screen. */
+  | { status: 'done'; query: string; response: SearchResponse }
   | { status: 'error' };
 
 /** The server's answer for a query, as the reader types; a newer query cancels the request of an older one. */
@@ -24,7 +25,7 @@ export function useSearchResults(query: string): SearchState {
     }
     const known = answers.get(trimmed);
     if (known) {
-      setState({ status: 'done', response: known });
+      setState({ status: 'done', query: trimmed, response: known });
       return;
     }
     setState((current) => ({
@@ -40,7 +41,7 @@ export function useSearchResults(query: string): SearchState {
         })
         .then((response) => {
           answers.set(trimmed, response);
-          setState({ status: 'done', response });
+          setState({ status: 'done', query: trimmed, response });
         })
         .catch(() => {
           if (!controller.signal.aborted) setState({ status: 'error' });

@@ -84,6 +84,36 @@ test.describe('the search dialog', () => {
     await expect.poll(selectedInSight).toBe(true);
   });
 
+  test('Enter opens a result of the query in the box, never one of the query before it still on screen', async ({ page }) => {
+    await page.goto('/x/introduction/');
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('combobox', { name: 'Search the docs' });
+    await input.fill('legend');
+    const options = page.getByRole('option');
+    await expect(options.first()).toContainText(/legend/i);
+
+    // The answer for the new query is held until the test lets it through.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/x\/search\.json\?q=tooltip$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const answered = page.waitForResponse(/\/x\/search\.json\?q=tooltip$/);
+    await input.fill('tooltip');
+    await page.keyboard.press('Enter');
+    // The legend results are still shown: Enter must not open one of them.
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/x\/introduction\/$/);
+
+    release();
+    await answered;
+    // Once the answer is in, the Enter the reader pressed opens its top result.
+    await expect(page).toHaveURL(/tooltip/);
+    await expect(page).not.toHaveURL(/legend/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
   test('answers hostile queries as text', async ({ page, request }) => {
     const response = await request.get(`/x/search.json?q=${encodeURIComponent('<img src=x onerror=alert(1)> grid')}`);
     expect(response.status()).toBe(200);
