@@ -4,13 +4,14 @@
  * heading, with the words that matched marked in its title and snippet.
  */
 import fs from 'node:fs';
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type QueryCombination, type SearchOptions, type SearchResult } from 'minisearch';
 import {
   INDEX_OPTIONS,
   MAX_QUERY_LENGTH,
   MAX_RESULTS,
   QUERY_OPTIONS,
   SEARCH_INDEX_FILE,
+  buildQuery,
   words,
   type HighlightPart,
   type SearchDocument,
@@ -29,23 +30,26 @@ export function loadSearchIndex(file = generatedPath(SEARCH_INDEX_FILE)): MiniSe
   return index;
 }
 
-type StoredResult = SearchResult & Pick<SearchDocument, 'kind' | 'url' | 'group' | 'title' | 'heading' | 'text' | 'anchors'>;
+type StoredResult = SearchResult & Pick<SearchDocument, 'kind' | 'url' | 'group' | 'title' | 'owner' | 'member' | 'heading' | 'text'>;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Splits `text` into parts, marking every occurrence of the matched terms (case-insensitive). */
+/**
+ * Splits `text` into parts, marking every occurrence of the matched terms
+ * (case-insensitive) to the end of its word: a term may be a stem or a
+ * prefix (`resiz`), and the reader should see `resizing` marked, not `resiz`.
+ */
 export function highlight(text: string, terms: string[]): HighlightPart[] {
   const usable = [...new Set(terms.filter((term) => term.length > 0))].sort((a, b) => b.length - a.length);
   if (usable.length === 0 || text === '') return text ? [{ text }] : [];
-  const pattern = new RegExp(`(${usable.map(escapeRegExp).join('|')})`, 'gi');
+  const alternatives = usable.map(escapeRegExp).join('|');
+  const whole = new RegExp(`^(?:${alternatives})[\\p{L}\\p{N}_$]*$`, 'iu');
   return text
-    .split(pattern)
+    .split(new RegExp(`((?:${alternatives})[\\p{L}\\p{N}_$]*)`, 'giu'))
     .filter((part) => part !== '')
-    .map((part) =>
-      usable.some((term) => term.toLowerCase() === part.toLowerCase()) ? { text: part, match: true as const } : { text: part },
-    );
+    .map((part) => (whole.test(part) ? { text: part, match: true as const } : { text: part }));
 }
 
 /** A window of the text around its first match, cut at word boundaries. */
@@ -60,53 +64,51 @@ function snippetOf(text: string, terms: string[]): string {
   return `${wordStart > 0 ? '…' : ''}${text.slice(wordStart, wordEnd > wordStart ? wordEnd : end)}${wordEnd < text.length ? '…' : ''}`;
 }
 
-/**
- * An API hit goes to the prop, slot or class that matched: one named exactly
- * as a word of the query first (`cell` in `MuiDataGrid-cell`), else one the
- * index matched by prefix or typo.
- */
-function urlOf(result: StoredResult, queryWords: string[]): string {
-  // A search for the component itself opens its page at the top.
-  if (result.kind !== 'api' || !result.anchors || compact(result.title) === queryWords.join('')) return result.url;
-  const matched = new Set(result.terms.map((term) => term.toLowerCase()));
-  const exact = result.anchors.filter((candidate) => queryWords.includes(memberName(candidate)));
-  // `MuiDataGrid-cell` names a class, even where a slot is called `cell` too.
-  const anchor =
-    (queryWords.some((word) => word.startsWith('mui')) ? exact.find((candidate) => candidate.startsWith('css-')) : undefined) ??
-    exact[0] ??
-    result.anchors.find((candidate) => matched.has(memberName(candidate)));
-  return anchor ? `${result.url}#${anchor}` : result.url;
-}
-
 /** Letters and digits only, lower-cased: `Data Grid`, `data-grid` and `DataGrid` all become `datagrid`. */
 function compact(text: string): string {
   return words(text).join('').toLowerCase();
 }
 
-/** The member an API anchor names: `prop-sortModel` → `sortmodel`. */
-const memberName = (anchor: string) => anchor.slice(anchor.indexOf('-') + 1).toLowerCase();
+/** Words that say the reader is looking for an upgrade guide, not for the current API. */
+const MIGRATION_WORD = /^(v\d+|migrat\w*|upgrad\w*|breaking)$/;
+
+/** Migration guides repeat every API name in their headings; unless asked for, they come after current docs. */
+const MIGRATION_PENALTY = 0.1;
 
 /**
- * Ranking beyond word scores: a page or component named exactly what was
- * typed comes first, an API page with a member of exactly that name comes
- * early (guides that mention `sortModel` in every section would otherwise
- * push its entry down the list), and migration guides (which mention every
- * API name once more) yield to the pages that document the current version.
+ * Ranking beyond word scores: a page, component or member named exactly what
+ * was typed comes first, and migration guides yield to the pages that
+ * document the current version unless the query asks about upgrading.
  */
-function rankBoost(queryKey: string) {
+function rankBoost(queryKey: string, queryWords: string[]) {
+  const migrationPenalty = queryWords.some((word) => MIGRATION_WORD.test(word)) ? 1 : MIGRATION_PENALTY;
   return (_id: unknown, _term: string, stored?: Record<string, unknown>) => {
     let boost = 1;
-    if (stored?.group === 'Migration') boost *= 0.4;
+    if (stored?.group === 'Migration') boost *= migrationPenalty;
     if (typeof stored?.title === 'string' && compact(stored.title) === queryKey) boost *= stored.heading ? 2 : 5;
-    if (
-      stored?.kind === 'api' &&
-      Array.isArray(stored.anchors) &&
-      stored.anchors.some((anchor) => memberName(String(anchor)) === queryKey)
-    ) {
-      boost *= 1.15;
-    }
+    if (typeof stored?.member === 'string' && stored.member.split(' ').some((name) => compact(name) === queryKey)) boost *= 2;
     return boost;
   };
+}
+
+/** Score kept by the n-th hit under a label already shown above it: 1, 1/2, 1/4… */
+const REPEAT_DECAY = 0.5;
+
+/**
+ * The same section heading (`apiRef`, `API`) or member name on many pages
+ * scores the same on each and would fill the list in index order; each
+ * repeat of a label scores half the one before, so other pages get a place.
+ */
+function diversify(results: StoredResult[]): StoredResult[] {
+  const seen = new Map<string, number>();
+  const rescored = results.map((result) => {
+    const label = compact(result.member ?? result.heading);
+    if (label === '') return result;
+    const repeats = seen.get(label) ?? 0;
+    seen.set(label, repeats + 1);
+    return repeats === 0 ? result : { ...result, score: result.score * REPEAT_DECAY ** repeats };
+  });
+  return rescored.sort((a, b) => b.score - a.score);
 }
 
 /** An API hit that opens at a member says which: `prop-sortModel` → "sortModel (prop)". */
@@ -117,17 +119,16 @@ function memberHeading(url: string): string {
   return `${anchor.slice(separator + 1)} (${anchor.slice(0, separator)})`;
 }
 
-function toHit(result: StoredResult, queryWords: string[]): SearchHit {
-  // The words as they stand in the index; the query's own words catch prefixes highlighted in full words.
+function toHit(result: StoredResult): SearchHit {
+  // The words as they stand in the index.
   const terms = result.terms;
-  const url = urlOf(result, queryWords);
   return {
     id: String(result.id),
     kind: result.kind,
-    url,
+    url: result.url,
     group: result.group,
-    title: highlight(result.title, terms),
-    heading: highlight(result.kind === 'api' ? memberHeading(url) : result.heading, terms),
+    title: highlight(result.owner ?? result.title, terms),
+    heading: highlight(result.kind === 'api' ? memberHeading(result.url) : result.heading, terms),
     snippet: highlight(snippetOf(result.text, terms), terms),
   };
 }
@@ -135,13 +136,32 @@ function toHit(result: StoredResult, queryWords: string[]): SearchHit {
 export function searchDocs(rawQuery: string | null | undefined, searchIndex = loadSearchIndex()): SearchResponse {
   const query = (rawQuery ?? '').trim();
   if (query.length > MAX_QUERY_LENGTH) {
-    return { query: query.slice(0, MAX_QUERY_LENGTH), hits: [], message: `Searches are limited to ${MAX_QUERY_LENGTH} characters.` };
+    return {
+      query: query.slice(0, MAX_QUERY_LENGTH),
+      hits: [],
+      total: 0,
+      message: `Searches are limited to ${MAX_QUERY_LENGTH} characters.`,
+    };
   }
   const queryWords = words(query).map((word) => word.toLowerCase());
-  if (queryWords.length === 0) return { query, hits: [] };
-  const options = { ...QUERY_OPTIONS, boostDocument: rankBoost(compact(query)) };
-  let results = searchIndex.search(query, options) as StoredResult[];
-  // Every word must match, unless that leaves nothing: then the best partial matches.
-  if (results.length === 0) results = searchIndex.search(query, { ...options, combineWith: 'OR' }) as StoredResult[];
-  return { query, hits: results.slice(0, MAX_RESULTS).map((result) => toHit(result, queryWords)) };
+  if (queryWords.length === 0) return { query, hits: [], total: 0 };
+  const results = diversify(
+    findMatches(searchIndex, queryWords, { ...QUERY_OPTIONS, boostDocument: rankBoost(compact(query), queryWords) }),
+  );
+  return { query, hits: results.slice(0, MAX_RESULTS).map(toHit), total: results.length };
+}
+
+/**
+ * Every word must match, unless that leaves nothing: then the best partial
+ * matches, and if even that finds nothing, the words with one typo each
+ * (`pivt`, `grup`: too short for the fuzziness longer words always get).
+ */
+function findMatches(searchIndex: MiniSearch<SearchDocument>, queryWords: string[], options: SearchOptions): StoredResult[] {
+  const all = buildQuery(queryWords);
+  if (all.queries.length === 0) return []; // Only stop words.
+  const search = (query: QueryCombination) => searchIndex.search(query, options) as StoredResult[];
+  let results = search(all);
+  if (results.length === 0) results = search({ ...all, combineWith: 'OR' });
+  if (results.length === 0) results = search({ ...buildQuery(queryWords, { typoTolerant: true }), combineWith: 'OR' });
+  return results;
 }

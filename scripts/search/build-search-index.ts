@@ -1,7 +1,7 @@
 /**
  * Builds the search index once, at build time, from every docs page (one
  * document per section, pointing at its heading) and every API page (one
- * document each, with its props, slots and CSS classes as keywords). The
+ * document for the page, one for each prop, slot and CSS class). The
  * server loads the serialised index at its first query; no request indexes.
  */
 import fs from 'node:fs/promises';
@@ -35,25 +35,46 @@ function pageDocuments(record: PageRecord, sections: SearchSection[]): SearchDoc
   }));
 }
 
-function apiDocument(page: ApiPage): SearchDocument {
+/**
+ * An API page as one document for the page (its name and description) and
+ * one per prop, slot, CSS class and parameter. Members used to be keywords
+ * of the page's document: 663 names on DataGrid, so an exact prop scored
+ * next to nothing and a plain word like `column` matched forty of them.
+ */
+function apiDocuments(page: ApiPage): SearchDocument[] {
   const pathname = apiPathname(page.group, page.slug);
+  const group = groupOf(pathname);
   const members = [
-    ...page.props.map((prop) => ({ anchor: `prop-${prop.name}`, words: [prop.name] })),
-    ...page.slots.map((slot) => ({ anchor: `slot-${slot.name}`, words: [slot.name] })),
-    ...page.cssClasses.map((cssClass) => ({ anchor: `css-${cssClass.key}`, words: [cssClass.key, cssClass.className] })),
-    ...page.parameters.map((parameter) => ({ anchor: `parameter-${parameter.name}`, words: [parameter.name] })),
+    ...page.props.map((prop) => ({ anchor: `prop-${prop.name}`, names: [prop.name] })),
+    ...page.slots.map((slot) => ({ anchor: `slot-${slot.name}`, names: [slot.name] })),
+    ...page.cssClasses.map((cssClass) => ({ anchor: `css-${cssClass.key}`, names: [cssClass.key, cssClass.className] })),
+    ...page.parameters.map((parameter) => ({ anchor: `parameter-${parameter.name}`, names: [parameter.name] })),
   ];
-  return {
+  const pageDocument: SearchDocument = {
     id: pathname,
     kind: 'api',
     url: pathname,
-    group: groupOf(pathname),
+    group,
     title: page.name,
     heading: '',
     text: htmlToText(page.descriptionHtml),
-    keywords: members.flatMap((member) => member.words).join(' '),
-    anchors: members.map((member) => member.anchor),
+    keywords: '',
   };
+  return [
+    pageDocument,
+    ...members.map(({ anchor, names }) => ({
+      id: `${pathname}#${anchor}`,
+      kind: 'api' as const,
+      url: `${pathname}#${anchor}`,
+      group,
+      title: '',
+      owner: page.name,
+      member: names.join(' '),
+      heading: '',
+      text: '',
+      keywords: '',
+    })),
+  ];
 }
 
 async function readApiPages(generatedDir: string): Promise<ApiPage[]> {
@@ -80,7 +101,7 @@ export async function buildSearchIndex(
 ): Promise<{ documents: number; bytes: number }> {
   const documents = [
     ...Object.values(records).flatMap((record) => pageDocuments(record, sections[record.key] ?? [])),
-    ...(await readApiPages(generatedDir)).map(apiDocument),
+    ...(await readApiPages(generatedDir)).flatMap(apiDocuments),
   ];
   const index = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
   index.addAll(documents);

@@ -24,7 +24,8 @@ test.describe('the search dialog', () => {
 
     const firstTitle = await options.nth(0).innerText();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/x\/react-data-grid\/sorting\/#/);
+    // An exact prop name leads with its API entry, opened at the prop's row.
+    await expect(page).toHaveURL(/\/x\/api\/data-grid\/data-grid\/#prop-sortModel$/);
     await expect(page.getByRole('dialog')).toBeHidden();
 
     // Back in the dialog, the page just opened is offered as a recent search.
@@ -155,5 +156,27 @@ test.describe('search without JavaScript', () => {
     expect(await response!.text()).not.toContain(hostile);
     await page.goto(`/x/search/?q=${'y'.repeat(2048)}`);
     await expect(page.getByRole('alert')).toContainText('limited to 200 characters');
+  });
+});
+
+test.describe('search ranking on the built index (QA2 audit)', () => {
+  const topUrls = async (request: import('@playwright/test').APIRequestContext, query: string, count = 3) => {
+    const response = await request.get(`/x/search.json?q=${encodeURIComponent(query)}`);
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as { hits: { url: string }[]; total: number };
+    return body.hits.slice(0, count).map((hit) => hit.url);
+  };
+
+  test('plain words lead with guides, exact prop names with their API entry', async ({ request }) => {
+    expect((await topUrls(request, 'column resizing'))[0]).toBe('/x/react-data-grid/column-dimensions/#resizing');
+    expect((await topUrls(request, 'hide column')).some((url) => url.startsWith('/x/react-data-grid/column-visibility/'))).toBe(true);
+    expect(await topUrls(request, 'checkboxSelection')).toContain('/x/api/data-grid/data-grid/#prop-checkboxSelection');
+    expect(await topUrls(request, 'localeText')).toContain('/x/api/data-grid/data-grid/#prop-localeText');
+    expect(await topUrls(request, 'apiRef')).toContain('/x/api/data-grid/use-grid-api-ref/');
+    expect((await topUrls(request, 'valueFormatter')).some((url) => url.startsWith('/x/migration/'))).toBe(false);
+    expect((await topUrls(request, 'install', 1))[0]).toMatch(/^\/x\/introduction\/installation\//);
+    expect((await topUrls(request, 'migrate from v7', 20)).some((url) => url.startsWith('/x/migration/migration-data-grid-v7/'))).toBe(
+      true,
+    );
   });
 });
