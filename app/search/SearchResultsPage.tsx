@@ -7,7 +7,13 @@ import { cx } from '~/ui/cx';
 import styles from './SearchResultsPage.module.css';
 
 /** Results of `GET /x/search/?q=…`, with a form for the next query: search that needs no JavaScript. */
-export function SearchResultsPage({ query, hits, message }: SearchResponse) {
+/** "12 results", or, when the list was cut, how many matched in all: a capped list must not pass for everything. */
+function resultCount(shown: number, total: number): string {
+  if (total > shown) return `The ${shown} best of ${total} results`;
+  return `${shown} ${shown === 1 ? 'result' : 'results'}`;
+}
+
+export function SearchResultsPage({ query, hits, total, message }: SearchResponse) {
   const groups = groupHits(hits);
   const inputId = useId();
   return (
@@ -37,7 +43,8 @@ export function SearchResultsPage({ query, hits, message }: SearchResponse) {
           </p>
         ) : (
           <p className={cx(styles.message, styles.muted, styles.count)}>
-            {hits.length} {hits.length === 1 ? 'result' : 'results'} for <strong>“{query}”</strong>
+            {resultCount(hits.length, total)} for <strong>“{query}”</strong>
+            {total > hits.length && '. Add a word to narrow them down.'}
           </p>
         )}
       </div>

@@ -179,4 +179,11 @@ test.describe('search ranking on the built index (QA2 audit)', () => {
       true,
     );
   });
+
+  test('the results page says how many matched when it shows only the best 20', async ({ page }) => {
+    await page.goto('/x/search/?q=apiRef');
+    await expect(page.getByText(/The 20 best of \d{3} results for/)).toBeVisible();
+    await page.goto('/x/search/?q=treemap');
+    await expect(page.getByText(/^\d+ results? for/)).toBeVisible();
+  });
 });
