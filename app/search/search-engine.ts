@@ -177,18 +177,27 @@ export const QUERY_OPTIONS: SearchOptions = {
  * forty member names. `typoTolerant` is the last resort for short words
  * (`pivt`, `grup`), which otherwise get no fuzziness.
  */
+/**
+ * A stem is shorter than the word typed, and one letter from a stem can be
+ * another word altogether (`nextjs` → `nextj`, one letter from "next" in 149
+ * sections): a stem forgives a typo only when it is long enough.
+ */
+const stemFuzziness = (term: string) => (term.length >= 6 ? 0.2 : false);
+
 export function buildQuery(queryWords: string[], { typoTolerant = false } = {}): QueryCombination {
   const kept = queryWords.map((word) => word.toLowerCase()).filter((word) => !STOP_WORDS.has(word));
   return {
     combineWith: 'AND',
     queries: kept.map((word, index): Query => {
-      const stems = stemsOf(word);
+      // The last-resort pass forgives a typo in the word as typed, not in its shorter stem.
+      const stems = typoTolerant ? [] : stemsOf(word);
+      const fuzzy = typoTolerant && word.length >= 4 ? { fuzzy: 1 } : stems.length > 0 ? { fuzzy: stemFuzziness } : {};
       return {
         combineWith: 'OR',
         queries: stems.length > 0 ? stems : [word],
         prefix: index === kept.length - 1 && word.length >= 3,
         // A key set to undefined would override QUERY_OPTIONS.fuzzy, so it is left out unless needed.
-        ...(typoTolerant && word.length >= 4 ? { fuzzy: 1 } : {}),
+        ...fuzzy,
       };
     }),
   };

@@ -119,6 +119,10 @@ describe('ranking (QA2 search audit)', () => {
     expect(topUrls(query, 1)[0]?.startsWith(urlPrefix)).toBe(true);
   });
 
+  it('does not forgive a typo in a stem: "nextjs" is not "next" with a letter wrong', () => {
+    expect(searchDocs('nextjs').hits.length).toBeLessThan(10);
+  });
+
   it('says how many documents matched when the list is cut', () => {
     const response = searchDocs('apiRef');
     expect(response.hits).toHaveLength(MAX_RESULTS);
