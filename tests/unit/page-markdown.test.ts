@@ -95,7 +95,9 @@ describe('API pages as Markdown', () => {
       "| `density` | `'compact' \\| 'standard'` | `'standard'` | Row height, see [layout](https://docs.example.com/x/react-data-grid/layout/). |",
     );
     expect(markdown).toContain('| `toolbar` | `GridToolbar` | The toolbar. |');
-    expect(markdown).toContain('| Class key | Global class | Description |\n| --- | --- | --- |\n| `root` | `.MuiDataGrid-root` | The root. |');
+    expect(markdown).toContain(
+      '| Class key | Global class | Description |\n| --- | --- | --- |\n| `root` | `.MuiDataGrid-root` | The root. |',
+    );
     expect(markdown).toContain('- [Sorting](https://docs.example.com/x/react-data-grid/sorting/)');
   });
 
