@@ -62,8 +62,11 @@ export const env = {
   PORT,
   /** Interface to listen on. */
   HOST: text('HOST', '0.0.0.0'),
-  /** Repository whose files the "edit this page" links open. */
-  SOURCE_REPOSITORY_URL: text('SOURCE_REPOSITORY_URL', 'https://github.com/example/mui-x-docs'),
+  /**
+   * Repository whose files the "edit this page" links open. Unset: no source links, rather
+   * than links to a placeholder repository that readers would find does not exist.
+   */
+  SOURCE_REPOSITORY_URL: optionalUrl('SOURCE_REPOSITORY_URL'),
   /** Branch of that repository the links point at. */
   SOURCE_BRANCH: text('SOURCE_BRANCH', 'main'),
   /** MUI X licence key for the Pro and Premium demos; without one they show their watermark. */

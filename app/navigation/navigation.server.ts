@@ -1,7 +1,8 @@
 import { getPageSummaryByPathname } from '~/content/pages.server';
 import type { ApiGroup } from '~/api-docs/api-types';
 import { walkNav, type NavItem } from './nav-item';
-import { findNeighbours, type PageEntry } from './page-tree';
+import { findNeighbours, findTrail, type PageEntry } from './page-tree';
+import type { PageFlags } from './FeatureFlags';
 import { pages } from './pages';
 
 function toNavItem(entry: PageEntry): NavItem {
@@ -58,6 +59,12 @@ export function getReadingNeighbours(pathname: string) {
   const { previous, next } = findNeighbours(readingOrder, pathname);
   const link = (item: NavItem | null) => (item ? { pathname: item.pathname, title: item.title } : null);
   return { previous: link(previous), next: link(next) };
+}
+
+/** The flags the page tree gives a page (New, Planned, Unstable), for its heading. */
+export function getPageFlags(pathname: string): PageFlags {
+  const { newFeature, planned, unstable } = findTrail(pages, pathname).at(-1) ?? {};
+  return { ...(newFeature ? { newFeature } : {}), ...(planned ? { planned } : {}), ...(unstable ? { unstable } : {}) };
 }
 
 function withoutApiReferences(items: NavItem[]): NavItem[] {

@@ -17,7 +17,9 @@ import type { PageView } from '~/content/page-view';
 import { getPageRecord, getPageSummary, preparePageModules, toPageView } from '~/content/pages.server';
 import { DOCUMENT_VARY, HTML_CACHE_CONTROL } from '~/lib/cache-control';
 import { env } from '~/lib/env.server';
-import { getReadingNeighbours } from '~/navigation/navigation.server';
+import { getPageFlags, getReadingNeighbours } from '~/navigation/navigation.server';
+import type { PageFlags } from '~/navigation/FeatureFlags';
+import { PageBadges } from '~/content/PageBadges';
 import { movedPageLocation } from '~/navigation/moved-pages';
 import { withIslandHtml } from '~/demos/island-html.server';
 import { islandEvaluationOrder } from '~/demos/island-chunks.server';
@@ -26,10 +28,8 @@ import { PageMarkdownActions } from '~/markdown/PageMarkdownActions';
 import { pageSeo } from '~/seo/seo.server';
 import { documentTitle, seoMeta } from '~/seo/seo-meta';
 import { TableOfContents } from '~/shell/TableOfContents';
-import { Badge } from '~/ui/Badge';
 import { PageFooter, type PageLink } from '~/content/PageFooter';
 import { PageLayout } from '~/shell/PageLayout';
-import { planLabel } from '~/domain/plans';
 import { DemoFullScreen } from '~/demos/DemoFullScreen';
 import { humanize } from '~/demos/Demo';
 
@@ -82,7 +82,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const view = toPageView(record, context.pageVariant);
   await preparePageModules(view);
   const page = context.documentCode ? withCodeInDocument(view, context.documentCode) : withIslandHtml(view, context.pageVariant);
-  const editUrl = `${env.SOURCE_REPOSITORY_URL}/blob/${env.SOURCE_BRANCH}/${record.sourcePath}`;
+  const editUrl = env.SOURCE_REPOSITORY_URL
+    ? `${env.SOURCE_REPOSITORY_URL.replace(/\/$/, '')}/blob/${env.SOURCE_BRANCH}/${record.sourcePath}`
+    : null;
   const firstDemo = Object.values(view.demos)[0];
   return json(
     {
@@ -92,6 +94,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       preloadChunks: firstDemo ? islandEvaluationOrder(firstDemo.moduleKey) : [],
       editUrl,
       neighbours: getReadingNeighbours(record.pathname),
+      flags: getPageFlags(record.pathname),
       seo: pageSeo(record.pathname, record.title),
     },
     { headers },
@@ -162,7 +165,7 @@ export default function DocsRoute() {
   return data.kind === 'tab' ? (
     <ApiTabPage data={data} />
   ) : (
-    <DocsPage page={data.page} editUrl={data.editUrl} neighbours={data.neighbours} />
+    <DocsPage page={data.page} editUrl={data.editUrl} neighbours={data.neighbours} flags={data.flags} />
   );
 }
 
@@ -176,21 +179,19 @@ const DocsPage = memo(function DocsPage({
   page,
   editUrl,
   neighbours,
+  flags,
 }: {
   page: PageView;
-  editUrl: string;
+  editUrl: string | null;
   neighbours: { previous: PageLink; next: PageLink };
+  flags: PageFlags;
 }) {
   const Content = pageModuleCache.get(page.key);
   return (
     <PageLayout narrow contents={<TableOfContents toc={page.toc} />} {...{ [PAGE_KEY_ATTRIBUTE]: page.key }}>
       <PageMarkdownActions pathname={page.pathname} />
       <DocsTabs pathname={page.pathname} components={page.components} hooks={page.hooks} current="demos" />
-      {page.plan && (
-        <Badge kind={page.plan} filled>
-          {planLabel(page.plan)}
-        </Badge>
-      )}
+      <PageBadges plan={page.plan} flags={flags} />
       <PageProvider value={page}>
         <CodeHashPreferences />
         <MarkdownBody>{Content ? <Content components={mdxComponents} /> : null}</MarkdownBody>

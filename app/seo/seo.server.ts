@@ -10,16 +10,17 @@ import { findTrail, leafPages } from '~/navigation/page-tree';
 import type { Breadcrumb, PageSeo } from './seo-meta';
 
 /**
- * The trail to a page: each section and group above it, linked to its first
- * page (groups have no page of their own), then the page itself.
+ * The trail to a page: its section (Data Grid, Charts…), linked to the
+ * section's first page, its overview; then the page itself. The groups in
+ * between ("Main features", "API reference", "Premium") have no page of their
+ * own, and a crumb must name the page it links to: they are left out.
  */
 function breadcrumbs(pathname: string, title: string): Breadcrumb[] {
-  const trail = findTrail(pageTree, pathname);
+  const [section] = findTrail(pageTree, pathname);
+  const overview = section ? leafPages([section])[0] : undefined;
   const crumbs: Breadcrumb[] = [];
-  for (const entry of trail.slice(0, -1)) {
-    const first = leafPages([entry])[0];
-    if (!first || first.pathname === pathname) continue;
-    crumbs.push({ name: entry.subheader ?? entry.title ?? '', url: `${env.SITE_URL}${first.pathname}` });
+  if (section && overview && overview.pathname !== pathname) {
+    crumbs.push({ name: section.subheader ?? section.title ?? '', url: `${env.SITE_URL}${overview.pathname}` });
   }
   crumbs.push({ name: title, url: `${env.SITE_URL}${pathname}` });
   return crumbs;

@@ -48,7 +48,8 @@ function BackToTop() {
 
 interface AppLayoutProps {
   navigation: NavItem[];
-  repositoryUrl: string;
+  /** Null when the deployment names no repository: then there is no source link. */
+  repositoryUrl: string | null;
   children: ReactNode;
 }
 
@@ -98,16 +99,18 @@ export function AppLayout({ navigation, repositoryUrl, children }: AppLayoutProp
           <div className={styles.searchSlot}>
             <SearchButton />
           </div>
-          <a
-            className={iconButtonClass}
-            href={repositoryUrl}
-            target="_blank"
-            rel="noopener"
-            aria-label="Source code repository"
-            title="Source code"
-          >
-            <Icon name="GitHub" />
-          </a>
+          {repositoryUrl && (
+            <a
+              className={iconButtonClass}
+              href={repositoryUrl}
+              target="_blank"
+              rel="noopener"
+              aria-label="Source code repository"
+              title="Source code"
+            >
+              <Icon name="GitHub" />
+            </a>
+          )}
           <button
             type="button"
             className={iconButtonClass}

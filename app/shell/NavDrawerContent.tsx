@@ -3,6 +3,7 @@ import { useFetcher, useLocation, useMatches } from '@remix-run/react';
 import { walkNav, type NavItem } from '~/navigation/nav-item';
 import { AppLink } from '~/ui/AppLink';
 import { Badge } from '~/ui/Badge';
+import { FeatureFlags } from '~/navigation/FeatureFlags';
 import { cx } from '~/ui/cx';
 import { Icon } from '~/ui/Icon';
 import { VisuallyHidden } from '~/ui/VisuallyHidden';
@@ -20,9 +21,7 @@ function Flags({ item }: { item: NavItem }) {
           <VisuallyHidden> plan</VisuallyHidden>
         </Badge>
       )}
-      {item.newFeature && <Badge kind="new">New</Badge>}
-      {item.planned && <Badge kind="planned">Planned</Badge>}
-      {item.unstable && <Badge kind="unstable">Unstable</Badge>}
+      <FeatureFlags {...item} />
     </>
   );
 }

@@ -148,6 +148,11 @@ test.describe('search engines', () => {
       );
       expect(breadcrumbs['@type']).toBe('BreadcrumbList');
       expect(breadcrumbs.itemListElement.at(-1).item).toBe(`${SITE}${pathname}`);
+      // The section, linked to its overview; groups without a page of their own are not crumbs.
+      if (pathname === '/x/react-data-grid/sorting/' || pathname === '/x/api/data-grid/data-grid/') {
+        expect(breadcrumbs.itemListElement[0]).toMatchObject({ name: 'Data Grid', item: `${SITE}/x/react-data-grid/` });
+        expect(breadcrumbs.itemListElement).toHaveLength(2);
+      }
     }
   });
 

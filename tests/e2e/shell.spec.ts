@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { docsPagePaths, watchConsole } from './support/pages';
 import { defined } from '../../app/lib/defined';
+import { startServer } from './support/server';
 
 const LIGHT_BACKGROUND = 'rgb(255, 255, 255)';
 const DARK_BACKGROUND = 'rgb(18, 18, 18)';
@@ -430,6 +431,27 @@ test('code blocks, install tabs and prose tables take the focus so a keyboard ca
       elements.filter((element) => (element as HTMLElement).tabIndex !== 0).map((element) => element.outerHTML.slice(0, 80)),
     );
     expect(unfocusable, pathname).toEqual([]);
+  }
+});
+
+test('a page the navigation flags shows the flag in the page too', async ({ page }) => {
+  await page.goto('/x/react-charts/funnel/');
+  const main = page.locator('main');
+  await expect(main.getByText('Pro plan', { exact: true })).toBeVisible();
+  await expect(main.getByText('Unstable', { exact: true })).toBeVisible();
+  await page.goto('/x/react-charts/bars/');
+  await expect(page.locator('main').getByText('Unstable', { exact: true })).toHaveCount(0);
+});
+
+test('a deployment that names no repository shows no source links, rather than links to nowhere', async ({ page }) => {
+  const server = await startServer({ SOURCE_REPOSITORY_URL: '' });
+  try {
+    await page.goto(`${server.url}/x/react-tree-view/`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Edit this page/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Source code repository' })).toHaveCount(0);
+  } finally {
+    await server.stop();
   }
 });
 
