@@ -85,6 +85,10 @@ export const KEY_TYPES: Record<ApiGroup, string[]> = {
 
 const EDITION_RANK: Record<Edition, number> = { community: 0, pro: 1, premium: 2 };
 
+function lowestEdition(editions: Edition[]): Edition {
+  return [...editions].sort((a, b) => EDITION_RANK[a] - EDITION_RANK[b])[0] ?? 'community';
+}
+
 const MATERIAL_COMPONENT_DECLARATION = /node_modules\/@mui\/material\/(?:esm\/)?([A-Z][A-Za-z]+)\//;
 
 /** Every family's packages by name, for the edition a declaration file belongs to. */
@@ -105,8 +109,9 @@ function editionOfFile(file: string): Edition | undefined {
  * one program that reads every package merges in: those carry their plan.
  */
 function editionOfMember(symbol: ts.Symbol): Edition {
-  const editions = (symbol.declarations ?? []).map((declaration) => editionOfFile(declaration.getSourceFile().fileName) ?? 'community');
-  return editions.sort((a, b) => EDITION_RANK[a] - EDITION_RANK[b])[0] ?? 'community';
+  return lowestEdition(
+    (symbol.declarations ?? []).map((declaration) => editionOfFile(declaration.getSourceFile().fileName) ?? 'community'),
+  );
 }
 
 /**
@@ -276,9 +281,9 @@ export async function generateApi({ root, outDir = 'app/.generated', contentDir 
     for (const [name, found] of hooks) pages.push(hookPage(reader, group, name, found, register(name, 'hook', found)));
     for (const [name, found] of types) pages.push(typePage(reader, group, name, found, register(name, 'interface', found)));
   }
-  const largest = await writeApiArtefacts(path.join(root, outDir), index, pages, new Set(reader.pageTitles.keys()));
-  const gridPackages = FAMILIES['data-grid'].map((spec) => ({ ...spec, entry: entryOf(root, spec.name) }));
   const pagePaths = new Set(reader.pageTitles.keys());
+  const largest = await writeApiArtefacts(path.join(root, outDir), index, pages, pagePaths);
+  const gridPackages = FAMILIES['data-grid'].map((spec) => ({ ...spec, entry: entryOf(root, spec.name) }));
   const gridApiReference = await generateGridApiReference(
     reader.program,
     gridPackages,
@@ -342,15 +347,6 @@ async function createReader(root: string, discovery: ContentDiscovery): Promise<
 }
 
 /**
- * A generic component's props, read from its declaration, keep their type
- * parameters: `DateFieldProps<TEnableAccessibleFieldDOMStructure>` picks its
- * text field's props by a conditional type on that parameter, so until it is
- * bound the checker sees none of them. TypeScript binds a component's type
- * parameters (to their defaults, when nothing is passed) where it is rendered;
- * its public API has no other way to instantiate a signature. So each generic
- * component is rendered once here, and its props are read from that render.
- */
-/**
  * The pickers' date type is whatever the reader's adapter makes it; with no
  * adapter loaded, `PickerValue` (`PickerValidDate | null`) collapses to `any`.
  * Declared as an adapter would, it keeps its name in the printed types.
@@ -360,6 +356,15 @@ const PICKER_DATE_AS_NAMED = `declare module '@mui/x-date-pickers/models' {
 }
 interface PickerValidDate { readonly ofTheAdapter: unique symbol }`;
 
+/**
+ * A generic component's props, read from its declaration, keep their type
+ * parameters: `DateFieldProps<TEnableAccessibleFieldDOMStructure>` picks its
+ * text field's props by a conditional type on that parameter, so until it is
+ * bound the checker sees none of them. TypeScript binds a component's type
+ * parameters (to their defaults, when nothing is passed) where it is rendered;
+ * its public API has no other way to instantiate a signature. So each generic
+ * component is rendered once here, and its props are read from that render.
+ */
 function componentInstancesSource(program: ts.Program, root: string): string {
   const checker = program.getTypeChecker();
   const lines: string[] = [];
@@ -459,7 +464,7 @@ function slugRegistry(groupIndex: ApiIndex[ApiGroup]) {
     let slug = kebabCase(name);
     if (slugs.has(slug)) slug = `${slug}-${kind}`;
     slugs.add(slug);
-    const edition = found.packages.map((spec) => spec.edition).sort((a, b) => EDITION_RANK[a] - EDITION_RANK[b])[0] ?? 'community';
+    const edition = editionOf(found);
     const entry: ApiIndexEntry = { name, kind, edition, ...(edition !== 'community' ? { plan: edition } : {}) };
     groupIndex[slug] = entry;
     return { slug, entry };
@@ -523,14 +528,14 @@ function demosOf(reader: Reader, group: ApiGroup, name: string, found: Found): A
 
 /** The lowest edition a page's name is exported from. */
 function editionOf(found: Found): Edition {
-  return found.packages.map((spec) => spec.edition).sort((a, b) => EDITION_RANK[a] - EDITION_RANK[b])[0] ?? 'community';
+  return lowestEdition(found.packages.map((spec) => spec.edition));
 }
 
 /**
  * A component's props as rendered: a generic component's from its render in
- * `componentInstances`, with its type parameters bound. The ones bound to no
- * particular type (the grid's row type `R`, defaulting to `any`) are the
- * reader's to choose, and stay as written.
+ * `componentInstances`, with its type parameters bound. Only its switches
+ * (see `isSwitch`) read as bound; its other parameters (the grid's row type
+ * `R`) are the reader's to choose, and stay as written.
  */
 function renderedProps(reader: Reader, name: string, found: Found): { type: ts.Type; scope: TypeScope } {
   const { checker } = reader;
