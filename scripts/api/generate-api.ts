@@ -618,8 +618,17 @@ function hookPage(reader: Reader, group: ApiGroup, name: string, found: Found, r
       optional: (parameter.valueDeclaration as ts.ParameterDeclaration | undefined)?.questionToken !== undefined,
       descriptionHtml: markdownToHtml(paramDocs.get(parameter.name) ?? ''),
     })),
-    returns: printType(signature.getReturnType(), checker),
+    // As declared: the checker would resolve the package's own RefObject to this site's @types/react.
+    returns: writtenReturnType(signature) ?? printType(signature.getReturnType(), checker),
   };
+}
+
+function writtenReturnType(signature: ts.Signature): string | undefined {
+  const written = signature.getDeclaration()?.type?.getText();
+  return written
+    ?.replace(/import\("[^"]+"\)\./g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** `{ itemId, children }` for a destructured parameter, which the checker calls `__0`. */

@@ -146,6 +146,10 @@ describe('the generated API reference', () => {
       }
     });
 
+    it("gives a hook's return type as declared, not as this site's @types/react resolves it", () => {
+      expect(page('data-grid', 'use-grid-api-ref').returns).toBe('RefObject<Api | null>');
+    });
+
     it('marks each member a paid package adds to a lower edition with its plan', () => {
       const colDef = page('data-grid', 'grid-col-def');
       expect(prop(colDef, 'aggregable')?.plan).toBe('premium');
