@@ -5,7 +5,7 @@ import { MarkdownBody } from '~/shell/MarkdownBody';
 import { Badge } from '~/ui/Badge';
 import { FocusablePre } from '~/ui/FocusablePre';
 import { VisuallyHidden } from '~/ui/VisuallyHidden';
-import { apiPageSections, NO_DEMOS, NO_PARAMETERS, type ApiSectionId } from './api-sections';
+import { apiPageSections, NO_DEMOS, NO_PARAMETERS, parameterAnchor, type ApiSectionId } from './api-sections';
 import { apiPathname, type ApiPage } from './api-types';
 import { linkClass } from '~/ui/link';
 import styles from './ApiPageView.module.css';
@@ -56,7 +56,7 @@ function ParametersSection({ page, links, sectionId }: SectionProps) {
   return (
     <ApiTable label="Parameters" columns={['Name', 'Type', 'Description']}>
       {page.parameters.map((parameter) => (
-        <tr key={parameter.name} id={sectionId(`parameter-${parameter.name}`)}>
+        <tr key={parameter.name} id={sectionId(parameterAnchor(parameter.name))}>
           <td data-label="Name">
             <code>{parameter.name}</code>
             {parameter.optional ? '' : ' *'}

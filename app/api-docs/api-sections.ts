@@ -22,6 +22,11 @@ export function apiPageSections(page: ApiPage): ApiSection[] {
   return sections;
 }
 
+/** A parameter's row id: `parameter-params`, or `parameter-itemId-children` for a destructured `{ itemId, children }`. */
+export function parameterAnchor(name: string): string {
+  return `parameter-${name.replace(/[^\w$]+/g, '-').replace(/^-+|-+$/g, '')}`;
+}
+
 /** What the page says when a hook takes nothing, or no page demonstrates the API yet. */
 export const NO_PARAMETERS = 'This hook takes no parameters.';
 export const NO_DEMOS = 'No page of these docs demonstrates it yet.';

@@ -6,6 +6,7 @@ import { apiIndex } from '~/.generated/api-index';
 import { API_GROUPS, type ApiGroup, type ApiIndex, type ApiPage } from '~/api-docs/api-types';
 import { FAMILIES } from '../../scripts/api/generate-api';
 import { DEFAULT_CORRECTIONS } from '../../scripts/api/default-corrections';
+import { parameterAnchor } from '~/api-docs/api-sections';
 
 /**
  * Checks the generated API reference against the packages themselves, by a
@@ -142,7 +143,10 @@ describe('the generated API reference', () => {
         for (const member of [...apiPage.props, ...apiPage.parameters]) {
           expect(member.type, `${slug} ${member.name}`).not.toMatch(bindsItsBase ? /\b(?:TValue|TView|TError)\b|import\("/ : /import\("/);
         }
-        for (const parameter of apiPage.parameters) expect(parameter.name, slug).not.toMatch(/^__\d/);
+        for (const parameter of apiPage.parameters) {
+          expect(parameter.name, slug).not.toMatch(/^__\d/);
+          expect(parameterAnchor(parameter.name), slug).toMatch(/^parameter-[\w$-]+$/);
+        }
       }
     });
 
