@@ -1,19 +1,25 @@
 import { useId } from 'react';
 import { Form, Link } from '@remix-run/react';
-import { groupHits, type SearchResponse } from './search-engine';
+import { groupHits, MAX_RESULTS, type SearchResponse } from './search-engine';
 import { SearchHitText } from './SearchHitText';
 import { buttonClass } from '~/ui/button';
 import { cx } from '~/ui/cx';
 import styles from './SearchResultsPage.module.css';
 
 /** Results of `GET /x/search/?q=…`, with a form for the next query: search that needs no JavaScript. */
-/** "12 results", or, when the list was cut, how many matched in all: a capped list must not pass for everything. */
-function resultCount(shown: number, total: number): string {
+/** "12 results", or, when the list was cut, which of how many: a capped list must not pass for everything. */
+function resultCount(start: number, shown: number, total: number): string {
+  if (start > 0) return `Results ${start + 1} to ${start + shown} of ${total}`;
   if (total > shown) return `The ${shown} best of ${total} results`;
   return `${shown} ${shown === 1 ? 'result' : 'results'}`;
 }
 
-export function SearchResultsPage({ query, hits, total, message }: SearchResponse) {
+const pageLink = (query: string, page: number) =>
+  `/x/search/?${new URLSearchParams({ q: query, ...(page > 1 ? { page: String(page) } : {}) })}`;
+
+export function SearchResultsPage({ query, hits, total, start = 0, message }: SearchResponse) {
+  const page = Math.floor(start / MAX_RESULTS) + 1;
+  const hasMore = start + hits.length < total;
   const groups = groupHits(hits);
   const inputId = useId();
   return (
@@ -43,8 +49,8 @@ export function SearchResultsPage({ query, hits, total, message }: SearchRespons
           </p>
         ) : (
           <p className={cx(styles.message, styles.muted, styles.count)}>
-            {resultCount(hits.length, total)} for <strong>“{query}”</strong>
-            {total > hits.length && '. Add a word to narrow them down.'}
+            {resultCount(start, hits.length, total)} for <strong>“{query}”</strong>
+            {total > hits.length && start === 0 && '. Add a word to narrow them down.'}
           </p>
         )}
       </div>
@@ -62,6 +68,20 @@ export function SearchResultsPage({ query, hits, total, message }: SearchRespons
           </ul>
         </section>
       ))}
+      {(page > 1 || hasMore) && (
+        <nav aria-label="More results" className={styles.pager}>
+          {page > 1 && (
+            <Link to={pageLink(query, page - 1)} rel="prev" className={buttonClass('outlined')}>
+              Previous {MAX_RESULTS}
+            </Link>
+          )}
+          {hasMore && (
+            <Link to={pageLink(query, page + 1)} rel="next" className={buttonClass('outlined')}>
+              Next {Math.min(MAX_RESULTS, total - start - hits.length)}
+            </Link>
+          )}
+        </nav>
+      )}
     </div>
   );
 }

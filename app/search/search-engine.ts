@@ -226,10 +226,12 @@ export interface SearchHit {
 
 export interface SearchResponse {
   query: string;
-  /** The best `MAX_RESULTS` matches, best first. */
+  /** Up to `MAX_RESULTS` matches, best first, from the `start`-th best on. */
   hits: SearchHit[];
   /** How many documents matched in all: more than `hits.length` when the list was cut. */
   total: number;
+  /** The rank of the first hit, from 0: the results page shows the matches twenty at a time. */
+  start?: number;
   /** Set when the query could not be run as given (too long): shown instead of results. */
   message?: string;
 }

@@ -123,6 +123,16 @@ describe('ranking (QA2 search audit)', () => {
     expect(searchDocs('nextjs').hits.length).toBeLessThan(10);
   });
 
+  it('gives the next twenty from a start, and the last page for a start past the end', () => {
+    const first = searchDocs('apiRef');
+    const second = searchDocs('apiRef', undefined, { start: MAX_RESULTS });
+    expect(second.start).toBe(MAX_RESULTS);
+    expect(second.hits.map((hit) => hit.id).filter((id) => first.hits.some((hit) => hit.id === id))).toEqual([]);
+    const last = searchDocs('apiRef', undefined, { start: 1_000_000 });
+    expect(last.hits.length).toBeGreaterThan(0);
+    expect((last.start ?? 0) + last.hits.length).toBe(last.total);
+  });
+
   it('says how many documents matched when the list is cut', () => {
     const response = searchDocs('apiRef');
     expect(response.hits).toHaveLength(MAX_RESULTS);

@@ -133,7 +133,7 @@ function toHit(result: StoredResult): SearchHit {
   };
 }
 
-export function searchDocs(rawQuery: string | null | undefined, searchIndex = loadSearchIndex()): SearchResponse {
+export function searchDocs(rawQuery: string | null | undefined, searchIndex = loadSearchIndex(), { start = 0 } = {}): SearchResponse {
   const query = (rawQuery ?? '').trim();
   if (query.length > MAX_QUERY_LENGTH) {
     return {
@@ -148,7 +148,14 @@ export function searchDocs(rawQuery: string | null | undefined, searchIndex = lo
   const results = diversify(
     findMatches(searchIndex, queryWords, { ...QUERY_OPTIONS, boostDocument: rankBoost(compact(query), queryWords) }),
   );
-  return { query, hits: results.slice(0, MAX_RESULTS).map(toHit), total: results.length };
+  // Past the last match, the last page of them.
+  const first = Math.min(start, Math.max(0, Math.ceil(results.length / MAX_RESULTS) - 1) * MAX_RESULTS);
+  return {
+    query,
+    hits: results.slice(first, first + MAX_RESULTS).map(toHit),
+    total: results.length,
+    ...(first > 0 ? { start: first } : {}),
+  };
 }
 
 /**

@@ -186,4 +186,26 @@ test.describe('search ranking on the built index (QA2 audit)', () => {
     await page.goto('/x/search/?q=treemap');
     await expect(page.getByText(/^\d+ results? for/)).toBeVisible();
   });
+
+  test('the results page pages through every match, twenty at a time, and takes any page number safely', async ({ page }) => {
+    await page.goto('/x/search/?q=apiRef');
+    const firstPage = await page.locator('main a[href^="/x/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    await page.getByRole('navigation', { name: 'More results' }).getByRole('link', { name: 'Next 20' }).click();
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    await expect(page.getByText(/^Results 21 to 40 of \d{3} for/)).toBeVisible();
+    const secondPage = await page
+      .locator('main section a[href^="/x/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(secondPage.filter((href) => firstPage.includes(href))).toEqual([]);
+    await page.getByRole('link', { name: 'Previous 20' }).click();
+    await expect(page.getByText(/The 20 best of \d{3} results for/)).toBeVisible();
+    // Nonsense is the first page; a page past the end is the last one.
+    for (const raw of ['abc', '-3', '0', '1e9', '<b>']) {
+      await page.goto(`/x/search/?q=apiRef&page=${encodeURIComponent(raw)}`);
+      await expect(page.getByText(/The 20 best of \d{3} results for/), raw).toBeVisible();
+    }
+    await page.goto('/x/search/?q=apiRef&page=9999');
+    await expect(page.getByText(/^Results \d+ to \d+ of \d{3} for/)).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Next/ })).toHaveCount(0);
+  });
 });
