@@ -110,7 +110,11 @@ test.describe('Tree View keyboard (accessibility page)', () => {
     await expect(item(demo, 'Venus')).toBeFocused();
     await expect(state('Renamed')).toHaveText('{}');
 
+    // As after the first Enter: type once the field has the focus and the label, as a reader would.
+    // Filling it sooner can race the field's own focus, and the label saved is the old one.
     await page.keyboard.press('Enter');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('Venus');
     await input.fill('Venus (Morning Star)');
     await page.keyboard.press('Enter');
     await expect(input).toHaveCount(0);
