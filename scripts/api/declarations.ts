@@ -147,7 +147,8 @@ function typeParametersIn(node: ts.Node, checker: ts.TypeChecker): { name: strin
   return found;
 }
 
-function withoutImportQualifiers(text: string): string {
+/** Declaration text on one line, without the `import("…").` qualifiers of types from other files. */
+export function withoutImportQualifiers(text: string): string {
   return text
     .replace(/import\("[^"]+"\)\./g, '')
     .replace(/\s+/g, ' ')

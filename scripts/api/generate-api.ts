@@ -19,6 +19,7 @@ import {
   printType,
   tags,
   typeText,
+  withoutImportQualifiers,
   type TypeScope,
 } from './declarations';
 import { correctedDefault, correctedSlotDefault } from './default-corrections';
@@ -625,10 +626,7 @@ function hookPage(reader: Reader, group: ApiGroup, name: string, found: Found, r
 
 function writtenReturnType(signature: ts.Signature): string | undefined {
   const written = signature.getDeclaration()?.type?.getText();
-  return written
-    ?.replace(/import\("[^"]+"\)\./g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return written === undefined ? undefined : withoutImportQualifiers(written);
 }
 
 /** `{ itemId, children }` for a destructured parameter, which the checker calls `__0`. */
