@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { accessibilityProblems } from './support/accessibility';
+import { settleDemoData } from './support/pending-requests';
 import { demoHeightChanges, docsPagePaths, hydrateAllDemos, recordServerDemoHeights, unnamedControls, watchConsole } from './support/pages';
 
 /**
@@ -45,6 +46,7 @@ test.describe('every page in the navigation', () => {
         expect(response?.status()).toBe(200);
         await expect(page.locator('main h1').first()).toBeVisible();
         await hydrateAllDemos(page);
+        await settleDemoData(page);
         // Late effects (lazy chunks, hydration of the last demo) get at least 300 ms to complain or
         // to resize a demo; the two checks of the page's text run meanwhile rather than before.
         const lateEffects = new Promise((resolve) => setTimeout(resolve, LATE_EFFECTS_MS));

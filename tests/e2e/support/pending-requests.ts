@@ -25,3 +25,20 @@ export function describePendingRequests(page: Page): string {
     .map(([request, sentAt]) => `${now - sentAt} ms: ${request.method()} ${request.url()} (${request.resourceType()})`)
     .join('\n      ');
 }
+
+/**
+ * Waits until no request for demo data (`/x/data/…`) is in flight, then for two frames, in which
+ * the demos render what arrived: the page as a reader sees it once loaded. A lazy-loading tree is
+ * an empty `role="tree"` until its first level arrives, which axe rightly reports if it looks then.
+ */
+export async function settleDemoData(page: Page, timeoutMs = 10_000): Promise<void> {
+  const pending = pendingByPage.get(page);
+  if (!pending) return;
+  const deadline = Date.now() + timeoutMs;
+  const loadingData = () => [...pending.keys()].some((request) => new URL(request.url()).pathname.startsWith('/x/data/'));
+  while (loadingData()) {
+    if (Date.now() > deadline) throw new Error(`Demo data still loading after ${timeoutMs} ms:\n      ${describePendingRequests(page)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
