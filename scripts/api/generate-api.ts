@@ -23,6 +23,9 @@ import {
   type TypeScope,
 } from './declarations';
 import { correctedDefault, correctedSlotDefault } from './default-corrections';
+import { editionOfFile, EDITION_RANK, FAMILIES, lowestEdition, type PackageSpec } from './families';
+
+export { FAMILIES };
 import { generateGridApiReference } from './grid-api-reference';
 import { discoverContent, type ContentDiscovery } from '../build/discover';
 import { syncFolder, writeFileIfChanged } from '../build/sync-folder';
@@ -35,31 +38,6 @@ import {
   type ApiProp,
   type Edition,
 } from '../../app/api-docs/api-types';
-
-interface PackageSpec {
-  name: string;
-  edition: Edition;
-}
-
-export const FAMILIES: Record<ApiGroup, PackageSpec[]> = {
-  'data-grid': [
-    { name: '@mui/x-data-grid', edition: 'community' },
-    { name: '@mui/x-data-grid-pro', edition: 'pro' },
-    { name: '@mui/x-data-grid-premium', edition: 'premium' },
-  ],
-  'date-pickers': [
-    { name: '@mui/x-date-pickers', edition: 'community' },
-    { name: '@mui/x-date-pickers-pro', edition: 'pro' },
-  ],
-  charts: [
-    { name: '@mui/x-charts', edition: 'community' },
-    { name: '@mui/x-charts-pro', edition: 'pro' },
-  ],
-  'tree-view': [
-    { name: '@mui/x-tree-view', edition: 'community' },
-    { name: '@mui/x-tree-view-pro', edition: 'pro' },
-  ],
-};
 
 /** Interfaces and types readers look up on their own. */
 export const KEY_TYPES: Record<ApiGroup, string[]> = {
@@ -84,25 +62,7 @@ export const KEY_TYPES: Record<ApiGroup, string[]> = {
   'tree-view': ['TreeViewBaseItem', 'TreeViewItemId'],
 };
 
-const EDITION_RANK: Record<Edition, number> = { community: 0, pro: 1, premium: 2 };
-
-function lowestEdition(editions: Edition[]): Edition {
-  return [...editions].sort((a, b) => EDITION_RANK[a] - EDITION_RANK[b])[0] ?? 'community';
-}
-
 const MATERIAL_COMPONENT_DECLARATION = /node_modules\/@mui\/material\/(?:esm\/)?([A-Z][A-Za-z]+)\//;
-
-/** Every family's packages by name, for the edition a declaration file belongs to. */
-const EDITION_OF_PACKAGE = new Map(
-  Object.values(FAMILIES)
-    .flat()
-    .map((spec) => [spec.name, spec.edition] as const),
-);
-
-function editionOfFile(file: string): Edition | undefined {
-  const packageName = /\/node_modules\/(@mui\/x-[^/]+)\//.exec(file)?.[1];
-  return packageName ? EDITION_OF_PACKAGE.get(packageName) : undefined;
-}
 
 /**
  * The lowest edition that declares a member. The paid packages add members to

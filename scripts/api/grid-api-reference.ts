@@ -18,6 +18,7 @@ import {
 import { typeLinksIn } from '../../app/api-docs/type-links';
 import { docOf, isIgnored, markdownToHtml, memberDescriptionHtml, printType, tags, typeText } from './declarations';
 import { resolvePageLinks } from './doc-links';
+import { editionOfFile } from './families';
 
 export interface GridPackage {
   name: string;
@@ -59,10 +60,7 @@ function planOf(edition: Edition): { plan?: Plan } {
 
 /** Where a member is declared decides its plan: the Pro and Premium packages add to the community interfaces. */
 function planOfDeclaration(symbol: ts.Symbol): { plan?: Plan } {
-  const file = symbol.declarations?.[0]?.getSourceFile().fileName ?? '';
-  if (file.includes('/x-data-grid-premium/')) return { plan: 'premium' };
-  if (file.includes('/x-data-grid-pro/')) return { plan: 'pro' };
-  return {};
+  return planOf(editionOfFile(symbol.declarations?.[0]?.getSourceFile().fileName ?? '') ?? 'community');
 }
 
 function methodsOf(symbol: ts.Symbol, checker: ts.TypeChecker, at: ts.Node): GridApiInterface['methods'] {
