@@ -5,8 +5,16 @@ import { MarkdownBody } from '~/shell/MarkdownBody';
 import { Badge } from '~/ui/Badge';
 import { FocusablePre } from '~/ui/FocusablePre';
 import { VisuallyHidden } from '~/ui/VisuallyHidden';
-import { apiPageSections, NO_DEMOS, NO_PARAMETERS, parameterAnchor, type ApiSectionId } from './api-sections';
-import { apiPathname, type ApiPage } from './api-types';
+import {
+  anchoredParameters,
+  apiPageSections,
+  NO_DEMOS,
+  NO_PARAMETERS,
+  parameterAnchor,
+  signatureText,
+  type ApiSectionId,
+} from './api-sections';
+import { apiPathname, type ApiPage, type ApiParameter } from './api-types';
 import { linkClass } from '~/ui/link';
 import styles from './ApiPageView.module.css';
 import { planLabel } from '~/domain/plans';
@@ -51,12 +59,21 @@ function TypeSection({ page, links }: SectionProps) {
   );
 }
 
-function ParametersSection({ page, links, sectionId }: SectionProps) {
-  if (page.parameters.length === 0) return <p>{NO_PARAMETERS}</p>;
+function ParametersTable({
+  parameters,
+  anchored,
+  links,
+  sectionId,
+}: {
+  parameters: ApiParameter[];
+  anchored: Set<ApiParameter>;
+  links: Record<string, string>;
+  sectionId: (id: string) => string;
+}) {
   return (
     <ApiTable label="Parameters" columns={['Name', 'Type', 'Description']}>
-      {page.parameters.map((parameter) => (
-        <tr key={parameter.name} id={sectionId(parameterAnchor(parameter.name))}>
+      {parameters.map((parameter) => (
+        <tr key={parameter.name} id={anchored.has(parameter) ? sectionId(parameterAnchor(parameter.name)) : undefined}>
           <td data-label="Name">
             <code>{parameter.name}</code>
             {parameter.optional ? '' : ' *'}
@@ -73,11 +90,40 @@ function ParametersSection({ page, links, sectionId }: SectionProps) {
   );
 }
 
+function ParametersSection({ page, links, sectionId }: SectionProps) {
+  const parameters = page.signatures[0]?.parameters ?? [];
+  if (parameters.length === 0) return <p>{NO_PARAMETERS}</p>;
+  return <ParametersTable parameters={parameters} anchored={anchoredParameters(page)} links={links} sectionId={sectionId} />;
+}
+
 function ReturnsSection({ page, links }: SectionProps) {
   return (
     <FocusablePre>
-      <TypeText text={page.returns ?? 'void'} links={links} />
+      <TypeText text={page.signatures[0]?.returns ?? 'void'} links={links} />
     </FocusablePre>
+  );
+}
+
+/** An overloaded hook: each call it accepts, with what it returns. */
+function SignaturesSection({ page, links, sectionId }: SectionProps) {
+  const anchored = anchoredParameters(page);
+  return (
+    <>
+      <p>The hook can be called in {page.signatures.length} ways:</p>
+      <ol className={styles.signatures}>
+        {page.signatures.map((signature, index) => (
+          <li key={index} id={sectionId(`signature-${index + 1}`)}>
+            <FocusablePre>
+              <TypeText text={signatureText(page.name, signature)} links={links} />
+            </FocusablePre>
+            {signature.descriptionHtml !== page.descriptionHtml && <Html html={signature.descriptionHtml} />}
+            {signature.parameters.length > 0 && (
+              <ParametersTable parameters={signature.parameters} anchored={anchored} links={links} sectionId={sectionId} />
+            )}
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
 
@@ -191,6 +237,7 @@ const SECTION_VIEWS: Record<ApiSectionId, (props: SectionProps) => ReactNode> = 
   type: TypeSection,
   parameters: ParametersSection,
   returns: ReturnsSection,
+  signatures: SignaturesSection,
   props: PropsSection,
   slots: SlotsSection,
   'css-classes': CssClassesSection,
@@ -225,6 +272,7 @@ export function ApiPageView({ page, links, embedded = false }: { page: ApiPage; 
           {planLabel(page.plan)}
         </Badge>
       )}
+      <Deprecated html={page.deprecatedHtml} />
       <Html html={page.descriptionHtml} />
       {sections.map((section) => {
         const Section = SECTION_VIEWS[section.id];

@@ -68,8 +68,7 @@ export function findApiPage(name: string): ApiPage | null {
 function typeLinks(page: ApiPage): Record<string, string> {
   const texts = [
     ...page.props.map((prop) => prop.type),
-    ...page.parameters.map((parameter) => parameter.type),
-    page.returns ?? '',
+    ...page.signatures.flatMap((signature) => [...signature.parameters.map((parameter) => parameter.type), signature.returns]),
     page.aliasOf ?? '',
   ];
   return typeLinksIn(texts, (name) => (name === page.name ? undefined : byName.get(name)));

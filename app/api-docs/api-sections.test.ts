@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { apiPageMarkdown } from '~/markdown/page-markdown.server';
-import { apiPageSections } from './api-sections';
+import { apiPageSections, signatureText } from './api-sections';
 import type { ApiPage } from './api-types';
 import { ApiPageView } from './ApiPageView';
 
@@ -22,6 +22,7 @@ const PAGES = [
   read('data-grid', 'use-grid-api-ref'),
   read('data-grid', 'grid-col-def'),
   read('charts', 'bar-chart'),
+  read('charts', 'use-bar-series'),
 ];
 
 function viewHeadings(page: ApiPage): string[] {
@@ -38,4 +39,25 @@ describe('an API page has one list of sections', () => {
       expect([...apiPageMarkdown(page, 'https://docs.example.com').matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual(titles);
     });
   }
+});
+
+describe('an overloaded hook', () => {
+  const page = read('data-grid', 'use-grid-selector');
+
+  it('shows each call it accepts, in the view and the Markdown', () => {
+    const html = renderToStaticMarkup(createElement(ApiPageView, { page, links: {} }));
+    const markdown = apiPageMarkdown(page, 'https://docs.example.com');
+    for (const signature of page.signatures) {
+      const call = signatureText(page.name, signature);
+      expect(html).toContain(call.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+      expect(markdown).toContain(call);
+    }
+  });
+
+  it('gives each element id once', () => {
+    const html = renderToStaticMarkup(createElement(ApiPageView, { page, links: {} }));
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids).toContain('parameter-apiRef');
+    expect(ids.length).toBe(new Set(ids).size);
+  });
 });

@@ -53,6 +53,14 @@ export interface ApiParameter {
   descriptionHtml: string;
 }
 
+/** A hook's call: most have one, a few are overloaded (`useBarSeries()`, `useBarSeries(seriesId)`). */
+export interface ApiSignature {
+  parameters: ApiParameter[];
+  returns: string;
+  /** The overload's own comment: the page shows it where it says more than the page's lead. */
+  descriptionHtml: string;
+}
+
 export interface ApiPage {
   group: ApiGroup;
   slug: string;
@@ -60,6 +68,8 @@ export interface ApiPage {
   kind: ApiKind;
   plan?: Plan;
   descriptionHtml: string;
+  /** The declaration's `@deprecated` note (useAxisTooltip: use useAxesTooltip). */
+  deprecatedHtml?: string;
   imports: string[];
   /** Components, interfaces: their members. */
   props: ApiProp[];
@@ -67,9 +77,8 @@ export interface ApiPage {
   cssClasses: ApiCssClass[];
   /** Material UI components whose props this one also accepts. */
   inheritsFrom: string[];
-  /** Hooks: parameters and return type. */
-  parameters: ApiParameter[];
-  returns?: string;
+  /** Hooks: one per overload, in the order they are declared. */
+  signatures: ApiSignature[];
   /** Type aliases: what the alias stands for. */
   aliasOf?: string;
   demos: { title: string; pathname: string }[];

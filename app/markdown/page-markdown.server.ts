@@ -4,8 +4,8 @@
  * the reader's code variant, and an API page as Markdown tables. Links to
  * other pages become absolute, so the text stands on its own.
  */
-import type { ApiPage } from '~/api-docs/api-types';
-import { apiPageSections, NO_DEMOS, NO_PARAMETERS, type ApiSectionId } from '~/api-docs/api-sections';
+import type { ApiPage, ApiParameter } from '~/api-docs/api-types';
+import { apiPageSections, NO_DEMOS, NO_PARAMETERS, signatureText, type ApiSectionId } from '~/api-docs/api-sections';
 import type { CodePreferences } from '~/preferences/code-preferences';
 import type { DemoEntry, PageRecord } from '~/content/manifest';
 import { htmlToMarkdown } from './html-to-markdown';
@@ -68,6 +68,19 @@ function ownAnchorsAbsolute(markdown: string, pathname: string): string {
   return markdown.replace(/\]\((#[^)\s]+)\)/g, (_, anchor: string) => `](${pathname}${anchor})`);
 }
 
+function parametersMarkdown(parameters: ApiParameter[]): string {
+  return parameters.length === 0
+    ? NO_PARAMETERS
+    : table(
+        ['Name', 'Type', 'Description'],
+        parameters.map((parameter) => [
+          code(parameter.name + (parameter.optional ? '?' : '')),
+          code(parameter.type),
+          cell(parameter.descriptionHtml),
+        ]),
+      );
+}
+
 const SECTION_MARKDOWN: Record<ApiSectionId, (page: ApiPage) => string> = {
   import: (page) => {
     const imports = `\`\`\`js\n${page.imports.join('\n')}\n\`\`\``;
@@ -77,18 +90,17 @@ const SECTION_MARKDOWN: Record<ApiSectionId, (page: ApiPage) => string> = {
     return imports + inherits;
   },
   type: (page) => `\`\`\`ts\n${page.aliasOf ?? ''}\n\`\`\``,
-  parameters: (page) =>
-    page.parameters.length === 0
-      ? NO_PARAMETERS
-      : table(
-          ['Name', 'Type', 'Description'],
-          page.parameters.map((parameter) => [
-            code(parameter.name + (parameter.optional ? '?' : '')),
-            code(parameter.type),
-            cell(parameter.descriptionHtml),
-          ]),
-        ),
-  returns: (page) => codeSpan(page.returns ?? 'void'),
+  parameters: (page) => parametersMarkdown(page.signatures[0]?.parameters ?? []),
+  returns: (page) => codeSpan(page.signatures[0]?.returns ?? 'void'),
+  signatures: (page) =>
+    page.signatures
+      .map((signature, index) => {
+        const parts = [`${index + 1}. ${codeSpan(signatureText(page.name, signature))}`];
+        if (signature.descriptionHtml !== page.descriptionHtml) parts.push(htmlToMarkdown(signature.descriptionHtml));
+        if (signature.parameters.length > 0) parts.push(parametersMarkdown(signature.parameters));
+        return parts.filter(Boolean).join('\n\n');
+      })
+      .join('\n\n'),
   props: (page) =>
     table(
       ['Name', 'Type', 'Default', 'Description'],
@@ -115,6 +127,7 @@ const SECTION_MARKDOWN: Record<ApiSectionId, (page: ApiPage) => string> = {
 
 export function apiPageMarkdown(page: ApiPage, siteUrl: string): string {
   const sections = [`# ${page.name} API${page.plan ? ` (${editionName(page.plan)})` : ''}`];
+  if (page.deprecatedHtml) sections.push(`**Deprecated:** ${htmlToMarkdown(page.deprecatedHtml)}`);
   const description = htmlToMarkdown(page.descriptionHtml);
   if (description) sections.push(description);
   for (const section of apiPageSections(page)) sections.push(`## ${section.title}\n\n${SECTION_MARKDOWN[section.id](page)}`);

@@ -35,6 +35,11 @@ export function docOf(symbol: ts.Symbol, checker: ts.TypeChecker): string {
   return stripDocLinks(ts.displayPartsToString(symbol.getDocumentationComment(checker)));
 }
 
+/** One overload's own comment, where the symbol's joins them all. */
+export function signatureDocOf(signature: ts.Signature, checker: ts.TypeChecker): string {
+  return stripDocLinks(ts.displayPartsToString(signature.getDocumentationComment(checker)));
+}
+
 /** The pages a declaration's "Demos:" list links to, as written (`https://mui.com/x/react-date-pickers/shortcuts/`). */
 export function demoLinksOf(symbol: ts.Symbol, checker: ts.TypeChecker): string[] {
   const text = ts.displayPartsToString(symbol.getDocumentationComment(checker));

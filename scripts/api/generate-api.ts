@@ -14,6 +14,7 @@ import {
   demoLinksOf,
   docOf,
   isIgnored,
+  signatureDocOf,
   markdownToHtml,
   memberDescriptionHtml,
   printType,
@@ -36,6 +37,7 @@ import {
   type ApiIndexEntry,
   type ApiPage,
   type ApiProp,
+  type ApiSignature,
   type Edition,
 } from '../../app/api-docs/api-types';
 
@@ -448,17 +450,19 @@ function importLines({ root, require }: Reader, name: string, found: Found): str
 }
 
 function pageBase(reader: Reader, group: ApiGroup, name: string, found: Found, { slug, entry }: Registered) {
+  const deprecated = tags(found.symbol).get('deprecated');
   return {
     group,
     slug,
     name,
     ...(entry.plan ? { plan: entry.plan } : {}),
     descriptionHtml: markdownToHtml(docOf(found.symbol, reader.checker)),
+    ...(deprecated ? { deprecatedHtml: markdownToHtml(deprecated[0] || 'Deprecated.') } : {}),
     props: [],
     slots: [],
     cssClasses: [],
     inheritsFrom: [],
-    parameters: [],
+    signatures: [],
     demos: demosOf(reader, group, name, found),
   } satisfies Omit<ApiPage, 'kind' | 'imports'>;
 }
@@ -561,26 +565,40 @@ function componentPage(reader: Reader, group: ApiGroup, name: string, found: Fou
 
 function hookPage(reader: Reader, group: ApiGroup, name: string, found: Found, registered: Registered): ApiPage {
   const { checker } = reader;
-  const signature = checker.getTypeOfSymbolAtLocation(found.symbol, found.at).getCallSignatures()[0];
-  if (!signature) throw new Error(`${name} is exported as a hook but is not callable`);
-  const paramDocs = new Map(
-    (tags(found.symbol).get('param') ?? []).map((text) => {
-      const [first, ...rest] = text.split(/\s+/);
-      return [first, rest.join(' ')] as const;
-    }),
-  );
+  const signatures = checker.getTypeOfSymbolAtLocation(found.symbol, found.at).getCallSignatures();
+  if (signatures.length === 0) throw new Error(`${name} is exported as a hook but is not callable`);
+  const base = pageBase(reader, group, name, found, registered);
   return {
-    ...pageBase(reader, group, name, found, registered),
+    ...base,
+    // The symbol's comment joins every overload's; the page leads with the first one's.
+    descriptionHtml: signatures.length > 1 ? markdownToHtml(signatureDocOf(signatures[0]!, checker)) : base.descriptionHtml,
     kind: 'hook',
     imports: importLines(reader, name, found),
+    signatures: signatures.map((signature) => hookSignature(signature, checker, found.at)),
+  };
+}
+
+function hookSignature(signature: ts.Signature, checker: ts.TypeChecker, at: ts.Node): ApiSignature {
+  const paramDocs = new Map(
+    signature
+      .getJsDocTags()
+      .filter((tag) => tag.name === 'param')
+      .map((tag) => {
+        const [first, ...rest] = ts.displayPartsToString(tag.text).trim().split(/\s+/);
+        return [first, rest.join(' ')] as const;
+      }),
+  );
+  const keep = new Set((signature.typeParameters ?? []).map((type) => type.symbol.name));
+  return {
     parameters: signature.getParameters().map((parameter) => ({
       name: parameterName(parameter),
-      type: typeText(parameter, checker, found.at, { keep: new Set((signature.typeParameters ?? []).map((type) => type.symbol.name)) }),
+      type: typeText(parameter, checker, at, { keep }),
       optional: (parameter.valueDeclaration as ts.ParameterDeclaration | undefined)?.questionToken !== undefined,
       descriptionHtml: markdownToHtml(paramDocs.get(parameter.name) ?? ''),
     })),
     // As declared: the checker would resolve the package's own RefObject to this site's @types/react.
     returns: writtenReturnType(signature) ?? printType(signature.getReturnType(), checker),
+    descriptionHtml: markdownToHtml(signatureDocOf(signature, checker)),
   };
 }
 

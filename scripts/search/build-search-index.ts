@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import MiniSearch from 'minisearch';
 import type { PageRecord, SearchSection } from '../../app/content/manifest';
 import { apiPathname, API_GROUPS, type ApiIndex, type ApiPage } from '../../app/api-docs/api-types';
-import { parameterAnchor } from '../../app/api-docs/api-sections';
+import { anchoredParameters, parameterAnchor } from '../../app/api-docs/api-sections';
 import { htmlToText } from '../../app/markdown/html-to-markdown';
 import { pages as pageTree } from '../../app/navigation/pages';
 import { findTrail } from '../../app/navigation/page-tree';
@@ -49,7 +49,7 @@ function apiDocuments(page: ApiPage): SearchDocument[] {
     ...page.props.map((prop) => ({ anchor: `prop-${prop.name}`, names: [prop.name] })),
     ...page.slots.map((slot) => ({ anchor: `slot-${slot.name}`, names: [slot.name] })),
     ...page.cssClasses.map((cssClass) => ({ anchor: `css-${cssClass.key}`, names: [cssClass.key, cssClass.className] })),
-    ...page.parameters.map((parameter) => ({ anchor: parameterAnchor(parameter.name), names: [parameter.name] })),
+    ...[...anchoredParameters(page)].map((parameter) => ({ anchor: parameterAnchor(parameter.name), names: [parameter.name] })),
   ];
   const pageDocument: SearchDocument = {
     id: pathname,

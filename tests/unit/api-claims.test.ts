@@ -148,7 +148,7 @@ describe('names linked to an API page', () => {
         ...page.props.map((prop) => prop.name),
         ...page.slots.map((slot) => slot.name),
         ...page.cssClasses.map((css) => css.key),
-        ...page.parameters.map((parameter) => parameter.name),
+        ...page.signatures.flatMap((signature) => signature.parameters.map((parameter) => parameter.name)),
       ];
       return !members.includes(name) && !pageNames.has(name) && !exportedNames.has(name);
     });

@@ -6,7 +6,7 @@ import { apiIndex } from '~/.generated/api-index';
 import { API_GROUPS, type ApiGroup, type ApiIndex, type ApiPage } from '~/api-docs/api-types';
 import { FAMILIES } from '../../scripts/api/generate-api';
 import { DEFAULT_CORRECTIONS } from '../../scripts/api/default-corrections';
-import { parameterAnchor } from '~/api-docs/api-sections';
+import { anchoredParameters, apiPageSections, parameterAnchor, signatureText } from '~/api-docs/api-sections';
 
 /**
  * Checks the generated API reference against the packages themselves, by a
@@ -140,10 +140,11 @@ describe('the generated API reference', () => {
       for (const { slug, apiPage } of everyPage()) {
         // A generic layout's own `TValue` is the reader's to choose; a picker, field, calendar or clock binds its base's.
         const bindsItsBase = /(?:picker|field|calendar|clock)$/.test(slug);
-        for (const member of [...apiPage.props, ...apiPage.parameters]) {
+        const parameters = apiPage.signatures.flatMap((signature) => signature.parameters);
+        for (const member of [...apiPage.props, ...parameters]) {
           expect(member.type, `${slug} ${member.name}`).not.toMatch(bindsItsBase ? /\b(?:TValue|TView|TError)\b|import\("/ : /import\("/);
         }
-        for (const parameter of apiPage.parameters) {
+        for (const parameter of parameters) {
           expect(parameter.name, slug).not.toMatch(/^__\d/);
           expect(parameterAnchor(parameter.name), slug).toMatch(/^parameter-[\w$-]+$/);
         }
@@ -151,7 +152,35 @@ describe('the generated API reference', () => {
     });
 
     it("gives a hook's return type as declared, not as this site's @types/react resolves it", () => {
-      expect(page('data-grid', 'use-grid-api-ref').returns).toBe('RefObject<Api | null>');
+      expect(page('data-grid', 'use-grid-api-ref').signatures.map((signature) => signature.returns)).toEqual(['RefObject<Api | null>']);
+    });
+
+    it('lists every overload of a hook, each with its own parameters, return type and comment', () => {
+      const barSeries = page('charts', 'use-bar-series');
+      expect(barSeries.signatures.map((signature) => signatureText(barSeries.name, signature))).toEqual([
+        'useBarSeries(seriesId: SeriesId): UseBarSeriesReturnValue | undefined',
+        'useBarSeries(): UseBarSeriesReturnValue[]',
+        'useBarSeries(seriesIds: SeriesId[]): UseBarSeriesReturnValue[]',
+      ]);
+      expect(barSeries.signatures[1]?.descriptionHtml).toContain('When called without arguments, it returns all bar series.');
+      expect(barSeries.signatures[2]?.parameters[0]?.descriptionHtml).toContain('Order is preserved.');
+      // The page leads with one comment, not every overload's joined together.
+      expect(barSeries.descriptionHtml).toBe('<p>Get access to the internal state of bar series.</p>');
+      expect(apiPageSections(barSeries).map((section) => section.id)).toEqual(['import', 'signatures', 'demos']);
+
+      const selector = page('data-grid', 'use-grid-selector');
+      expect(selector.signatures.map((signature) => signature.parameters.map((parameter) => parameter.name))).toEqual([
+        ['apiRef', 'selector', 'args', 'equals'],
+        ['apiRef', 'selector', 'args', 'equals'],
+      ]);
+      expect(selector.signatures[1]?.parameters[2]).toMatchObject({ type: 'Args', optional: false });
+      // A name repeated across overloads is anchored once.
+      expect([...anchoredParameters(selector)].map((parameter) => parameter.name)).toEqual(['apiRef', 'selector', 'args', 'equals']);
+    });
+
+    it('says when the declaration itself is deprecated', () => {
+      expect(page('charts', 'use-axis-tooltip').deprecatedHtml).toContain('useAxesTooltip');
+      expect(page('charts', 'use-axes-tooltip').deprecatedHtml).toBeUndefined();
     });
 
     it('marks each member a paid package adds to a lower edition with its plan', () => {

@@ -82,7 +82,7 @@ const page: ApiPage = {
   slots: [{ name: 'toolbar', default: 'GridToolbar', descriptionHtml: '<p>The toolbar.</p>' }],
   cssClasses: [{ key: 'root', className: 'MuiDataGrid-root', descriptionHtml: '<p>The root.</p>' }],
   inheritsFrom: [],
-  parameters: [],
+  signatures: [],
   demos: [{ title: 'Sorting', pathname: '/x/react-data-grid/sorting/' }],
 };
 
