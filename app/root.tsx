@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { errorPageMeta } from '~/seo/seo-meta';
 import { json } from '@remix-run/node';
 import {
   isRouteErrorResponse,
@@ -111,6 +112,9 @@ export default function App() {
 }
 
 /** Only what fails before any layout could render: the docs layout has its own boundary, inside the shell. */
+/** Only an error reaches here with no route's meta below: outside the docs layout (the playground). */
+export const meta: MetaFunction = ({ error }) => errorPageMeta(error);
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>('root');

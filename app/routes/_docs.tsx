@@ -14,7 +14,7 @@ import { AppLayout } from '~/shell/AppLayout';
 import { ClientServices } from '~/shell/ClientServices';
 import { ErrorPage } from '~/shell/ErrorPage';
 import { DocsThemeProvider } from '~/shell/theme/DocsThemeProvider';
-import { documentTitle } from '~/seo/seo-meta';
+import { errorPageMeta } from '~/seo/seo-meta';
 import type { ShellSettings } from '~/shell/theme/shell-settings';
 
 /**
@@ -41,11 +41,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
  * routes down to this one only: a page route's own "not found" meta is never
  * used. Any other page's meta replaces this one's.
  */
-export const meta: MetaFunction = ({ error }) => {
-  if (!error) return [];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: documentTitle(notFound ? 'Page not found' : 'Something went wrong') }, { name: 'robots', content: 'noindex' }];
-};
+export const meta: MetaFunction = ({ error }) => errorPageMeta(error);
 
 /** A full-screen demo (`/x/<page>/demos/<DemoName>/`) keeps the theme but not the app bar and navigation. */
 function useIsFullScreenDemo(): boolean {

@@ -1,5 +1,6 @@
 /** The head tags of a docs or API page: title, description, canonical link, social cards and breadcrumb data. */
 import type { MetaDescriptor } from '@remix-run/node';
+import { isRouteErrorResponse } from '@remix-run/react';
 
 export interface Breadcrumb {
   name: string;
@@ -16,6 +17,17 @@ const SITE_NAME = 'MUI X';
 
 export function documentTitle(title: string): string {
   return `${title} · ${SITE_NAME}`;
+}
+
+/**
+ * The head of an error page: a title that says what happened, kept out of
+ * search engines. The docs layout's boundary and the root's (outside the docs:
+ * the playground) both use it.
+ */
+export function errorPageMeta(error: unknown): MetaDescriptor[] {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: documentTitle(notFound ? 'Page not found' : 'Something went wrong') }, { name: 'robots', content: 'noindex' }];
 }
 
 export function seoMeta({ title, description, seo }: { title: string; description: string; seo: PageSeo }): MetaDescriptor[] {

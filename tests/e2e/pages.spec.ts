@@ -104,3 +104,13 @@ test('the 404 page, for a page, an API page and a full-screen demo, is titled an
     await expect(page.locator('head meta[name="robots"]'), pathname).toHaveAttribute('content', 'noindex');
   }
 });
+
+test('an error outside the docs layout (a POST to the bare playground) is titled and kept out of search engines too', async ({
+  request,
+}) => {
+  const response = await request.post('/playground/');
+  expect(response.status()).toBe(405);
+  const html = await response.text();
+  expect(html).toContain('<title>Something went wrong · MUI X</title>');
+  expect(html).toContain('<meta name="robots" content="noindex"');
+});
