@@ -18,6 +18,7 @@ export default function PickerDay2Sizes() {
           <DateCalendar
             defaultValue={dayjs('2025-09-10')}
             slots={{ day: PickerDay2 }}
+            showDaysOutsideCurrentMonth
             // The variables are declared on each day, so set them there.
             sx={{
               m: 0,
@@ -34,6 +35,7 @@ export default function PickerDay2Sizes() {
             calendars={1}
             defaultValue={[dayjs('2025-09-08'), dayjs('2025-09-19')]}
             slots={{ day: DateRangePickerDay2 }}
+            showDaysOutsideCurrentMonth
           />
         </div>
       </Box>
