@@ -44,7 +44,12 @@ export interface SearchDocument {
 export const SEARCH_INDEX_FILE = 'search-index.json';
 
 /** `member` holds a member's whole names, `memberParts` (read from the same property) their humps. */
-export const SEARCH_FIELDS = ['title', 'heading', 'keywords', 'text', 'member', 'memberParts'] as const;
+/**
+ * `group` (Charts, Data Grid…) counts for little, but lets a query name the product it
+ * means: `horizontal bar chart` finds the Bars page's "Horizontal bars", which never
+ * says "chart", where every word must match.
+ */
+export const SEARCH_FIELDS = ['title', 'heading', 'keywords', 'text', 'member', 'memberParts', 'group'] as const;
 export const STORED_FIELDS = ['kind', 'url', 'group', 'title', 'owner', 'member', 'heading', 'text'] as const;
 
 /** Words too common to tell pages apart. */
@@ -163,7 +168,7 @@ export const QUERY_OPTIONS: SearchOptions = {
   tokenize: words,
   processTerm,
   // A member named exactly as typed is as telling as a heading; one that only shares a hump is not.
-  boost: { title: 4, heading: 2.5, keywords: 2, text: 1, member: 2, memberParts: 0.5 },
+  boost: { title: 4, heading: 2.5, keywords: 2, text: 1, member: 2, memberParts: 0.5, group: 0.2 },
   fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
   maxFuzzy: 3,
   combineWith: 'AND',

@@ -108,6 +108,20 @@ describe('ranking (QA2 search audit)', () => {
     expect(topUrls('custom filter', 3).some((url) => url.startsWith('/x/react-data-grid/filtering/customization/'))).toBe(true);
   });
 
+  it('the product a query names completes it: "horizontal bar chart" finds the Bars page\'s horizontal section', () => {
+    expect(topUrls('horizontal bar chart', 1)).toEqual(['/x/react-charts/bars/#horizontal-bars']);
+  });
+
+  it('the product name alone does not make a match: "date picker" lists no document that says neither word', () => {
+    for (const hit of searchDocs('date picker').hits) {
+      expect(
+        `${hit.title.map((part) => part.text).join('')} ${hit.heading.map((part) => part.text).join('')} ${hit.snippet.map((part) => part.text).join('')}`,
+      ).toMatch(/date|picker/i);
+    }
+    // Every Date and Time Pickers document would match through the group name.
+    expect(searchDocs('date picker').total).toBeLessThan(1000);
+  });
+
   it('word forms meet: "install" finds the Installation page first', () => {
     expect(topUrls('install', 1)[0]).toMatch(/^\/x\/introduction\/installation\//);
   });

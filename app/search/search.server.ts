@@ -91,6 +91,15 @@ function rankBoost(queryKey: string, queryWords: string[]) {
   };
 }
 
+/**
+ * The product's name may complete a query (`horizontal bar chart`), not make
+ * the whole match: `date picker` would otherwise list every document of the
+ * Date and Time Pickers.
+ */
+function matchesBeyondGroup(result: SearchResult): boolean {
+  return Object.values(result.match).some((fields) => fields.some((field) => field !== 'group'));
+}
+
 /** Score kept by the n-th hit under a label already shown above it: 1, 1/2, 1/4… */
 const REPEAT_DECAY = 0.5;
 
@@ -146,7 +155,11 @@ export function searchDocs(rawQuery: string | null | undefined, searchIndex = lo
   const queryWords = words(query).map((word) => word.toLowerCase());
   if (queryWords.length === 0) return { query, hits: [], total: 0 };
   const results = diversify(
-    findMatches(searchIndex, queryWords, { ...QUERY_OPTIONS, boostDocument: rankBoost(compact(query), queryWords) }),
+    findMatches(searchIndex, queryWords, {
+      ...QUERY_OPTIONS,
+      boostDocument: rankBoost(compact(query), queryWords),
+      filter: matchesBeyondGroup,
+    }),
   );
   // Past the last match, the last page of them.
   const first = Math.min(start, Math.max(0, Math.ceil(results.length / MAX_RESULTS) - 1) * MAX_RESULTS);
