@@ -44,6 +44,21 @@ describe('copyToClipboard', () => {
     expect(document.querySelector('textarea')).toBeNull();
   });
 
+  it('gives the focus back to the button that asked for the copy', async () => {
+    setClipboard(undefined);
+    // As in a browser, where selecting the textarea's text focuses it.
+    const execCommand = vi.fn(() => {
+      document.querySelector('textarea')?.focus();
+      return true;
+    });
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    const button = document.createElement('button');
+    document.body.appendChild(button);
+    button.focus();
+    await copyToClipboard('npm install @mui/x-tree-view');
+    expect(document.activeElement).toBe(button);
+  });
+
   it('falls back when the API is missing altogether', async () => {
     setClipboard(undefined);
     const execCommand = setExecCommand(true);

@@ -27,6 +27,8 @@ function copyWithSelection(text: string, doc: Document): boolean {
   textarea.style.top = '-1000px';
   textarea.style.opacity = '0';
   doc.body.appendChild(textarea);
+  // Selecting the textarea focuses it; once it is removed, focus would fall to <body>.
+  const previousFocus = doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
   const selection = doc.getSelection();
   const previousRange = selection && selection.rangeCount > 0 ? selection.getRangeAt(0) : null;
   try {
@@ -36,6 +38,7 @@ function copyWithSelection(text: string, doc: Document): boolean {
     return false;
   } finally {
     textarea.remove();
+    previousFocus?.focus({ preventScroll: true });
     if (previousRange && selection) {
       selection.removeAllRanges();
       selection.addRange(previousRange);
