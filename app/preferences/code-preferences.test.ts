@@ -34,8 +34,11 @@ describe('code preferences from cookies', () => {
     expect(preferences.codeStyling).toBe('system');
   });
 
-  it('reads a cookie without throwing on malformed encoding', () => {
-    expect(readCookie('a=%E0%A4%A', 'a')).toBeNull();
+  it('reads a cookie as sent: the first of its exact name, never percent-decoded (as the edge cache reads it)', () => {
+    expect(readCookie('a=%E0%A4%A', 'a')).toBe('%E0%A4%A');
+    expect(codePreferencesFromCookies('codeVariant=%4A%53').codeVariant).toBe('TS');
+    expect(codePreferencesFromCookies('codevariant=JS').codeVariant).toBe('TS');
+    expect(codePreferencesFromCookies('codeVariant=nope; codeVariant=JS').codeVariant).toBe('TS');
     expect(readCookie('a=b=c', 'a')).toBe('b=c');
     expect(readCookie(' a = 1 ', 'a')).toBe('1');
   });

@@ -25,19 +25,19 @@ export function parseCodeStyling(value: unknown): CodeStyling | null {
   return (CODE_STYLINGS as readonly unknown[]).includes(value) ? (value as CodeStyling) : null;
 }
 
-/** The value of one cookie in a Cookie header, or null. Never throws on malformed input. */
+/**
+ * The value of the first cookie of that exact name in a Cookie header, as sent, or null.
+ * Not percent-decoded: this site writes only plain tokens, and the edge cache
+ * (deploy/nginx.conf) and the head script read the value as sent, so a page
+ * must not depend on a decoding they cannot do (`codeVariant=%4A%53`).
+ */
 export function readCookie(header: string | null | undefined, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(';')) {
     const separator = part.indexOf('=');
     if (separator === -1) continue;
     if (part.slice(0, separator).trim() !== name) continue;
-    const raw = part.slice(separator + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return null;
-    }
+    return part.slice(separator + 1).trim();
   }
   return null;
 }

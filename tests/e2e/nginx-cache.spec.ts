@@ -95,6 +95,26 @@ test('unrelated cookies, forged values and 16 kB of analytics cookies share the 
   expect([large.status, large.cache, variantOf(large.body)]).toEqual([200, 'HIT', 'JS']);
 });
 
+test('nginx reads an odd preference cookie as the server does: exact name, first of its name, never decoded', async () => {
+  const page = '/x/react-data-grid/';
+  for (const cookie of [
+    'codevariant=JS',
+    'CODEVARIANT=JS',
+    'codeVariant=%4A%53',
+    'codeVariant=nope; codeVariant=JS',
+    'codeStyling=%63ss',
+    'mui-mode=%64ark',
+    'mui-mode=garbage; mui-mode=dark',
+  ]) {
+    const edge = await get(page, { Cookie: cookie });
+    const direct = await fetch(`http://127.0.0.1:${servers[0]!.port}${page}`, { headers: { Cookie: cookie } }).then((response) =>
+      response.text(),
+    );
+    const seen = (body: string) => [variantOf(body), showsCssStyling(body), rootColorScheme(body)];
+    expect(seen(edge.body), cookie).toEqual(seen(direct));
+  }
+});
+
 test('a request for Markdown has an entry of its own, apart from the HTML one', async () => {
   const page = '/x/introduction/installation/';
   const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
