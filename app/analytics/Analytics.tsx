@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from '@remix-run/react';
 import { getProductInfoFromUrl } from '~/content/product';
 import { useColorMode } from '~/shell/theme/color-mode';
+import { COLOR_SCHEME_ATTRIBUTE } from '~/shell/theme/theme-state';
 import { DEFAULT_LANGUAGE } from '~/content/language';
 import type { Random } from '~/lib/random';
 import { codePreferencesFromCookies } from '~/preferences/code-preferences';
@@ -25,11 +26,8 @@ export function Analytics({ measurementId, random }: { measurementId: string | n
     if (measurementId) loadGoogleTag(measurementId);
   }, [measurementId]);
 
-  useEffect(() => {
-    const { productId, productCategoryId } = getProductInfoFromUrl(pathname);
-    sendEvent('page_view', { page_title: document.title, page_location: window.location.href, productId, productCategoryId });
-  }, [pathname]);
-
+  // Before the page view (effects run in order), so that the first one carries them too.
+  const lastProperties = useRef('');
   useEffect(() => {
     if (savingPreferences) return;
     const properties: UserProperties = {
@@ -37,10 +35,19 @@ export function Analytics({ measurementId, random }: { measurementId: string | n
       userLanguage: DEFAULT_LANGUAGE,
       devicePixelRatio: Math.round(window.devicePixelRatio * 10) / 10,
       colorSchemeOS: window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
-      colorScheme: colorScheme ?? 'light',
+      // While hydrating the store has no value yet; the head script has already painted the scheme.
+      colorScheme: colorScheme ?? (document.documentElement.getAttribute(COLOR_SCHEME_ATTRIBUTE) === 'dark' ? 'dark' : 'light'),
     };
+    const serialized = JSON.stringify(properties);
+    if (serialized === lastProperties.current) return;
+    lastProperties.current = serialized;
     gtag('set', 'user_properties', properties);
   }, [colorScheme, savingPreferences]);
+
+  useEffect(() => {
+    const { productId, productCategoryId } = getProductInfoFromUrl(pathname);
+    sendEvent('page_view', { page_title: document.title, page_location: window.location.href, productId, productCategoryId });
+  }, [pathname]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

@@ -57,6 +57,22 @@ test('user properties are set, and follow the colour scheme', async ({ page }) =
   await expect.poll(latest).toMatchObject({ colorScheme: 'light', colorSchemeOS: 'dark' });
 });
 
+test('the first page view already carries the user properties, with the scheme on screen', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/x/react-date-pickers/');
+  await expect.poll(() => pageViews(page)).toHaveLength(1);
+  const entries = await dataLayer(page);
+  const firstProperties = entries.findIndex((entry) => entry[0] === 'set' && entry[1] === 'user_properties');
+  const firstPageView = entries.findIndex((entry) => entry[0] === 'event' && entry[1] === 'page_view');
+  expect(firstProperties).toBeGreaterThanOrEqual(0);
+  expect(firstProperties).toBeLessThan(firstPageView);
+  // Never a light scheme reported for a reader who sees dark.
+  const schemes = entries
+    .filter((entry) => entry[0] === 'set' && entry[1] === 'user_properties')
+    .map((entry) => (entry[2] as { colorScheme: string }).colorScheme);
+  expect(schemes).toEqual(['dark']);
+});
+
 test('a click on a data-ga-event element sends its event', async ({ page }) => {
   await page.goto('/x/react-data-grid/');
   await page.getByRole('group', { name: 'Code language' }).first().getByRole('button', { name: 'JS' }).click();
