@@ -20,6 +20,7 @@ import { env } from '~/lib/env.server';
 import { installLicenseKey } from '~/licensing/license-key';
 import { EmotionInsertionPoint } from '~/shell/emotion/CriticalStyles';
 import { ErrorPage } from '~/shell/ErrorPage';
+import { useLightOnlyDocument } from '~/shell/document-handle';
 import { COLOR_SCHEME_INIT_SCRIPT } from '~/shell/theme/color-scheme-script';
 import { COLOR_SCHEME_ATTRIBUTE, DEFAULT_COLOR_MODE, type ColorMode } from '~/shell/theme/theme-state';
 import { DEFAULT_SHELL_SETTINGS, DENSE_VALUE, DENSITY_ATTRIBUTE, type ShellSettings } from '~/shell/theme/shell-settings';
@@ -65,7 +66,9 @@ function useHydrationMarker() {
 function Document(props: { colorMode: ColorMode; shellSettings: ShellSettings; cssBundleHref?: string | null; children: React.ReactNode }) {
   const { colorMode, shellSettings, cssBundleHref, children } = props;
   useHydrationMarker();
-  const scheme = colorMode === 'light' || colorMode === 'dark' ? colorMode : undefined;
+  const lightOnly = useLightOnlyDocument();
+  const scheme = lightOnly ? 'light' : colorMode === 'light' || colorMode === 'dark' ? colorMode : undefined;
+  const headScript = (lightOnly ? '' : COLOR_SCHEME_INIT_SCRIPT) + PACKAGE_MANAGER_INIT_SCRIPT + ANALYTICS_BOOTSTRAP_SCRIPT;
   const density = shellSettings.dense ? DENSE_VALUE : undefined;
   return (
     // The head script may set the scheme attribute before React hydrates; the shell sets dir and density when the reader changes them.
@@ -77,9 +80,9 @@ function Document(props: { colorMode: ColorMode; shellSettings: ShellSettings; c
     >
       <head>
         <meta charSet="utf-8" />
-        <script dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_INIT_SCRIPT + PACKAGE_MANAGER_INIT_SCRIPT + ANALYTICS_BOOTSTRAP_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: headScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="light dark" />
+        <meta name="color-scheme" content={lightOnly ? 'light' : 'light dark'} />
         <Meta />
         <style dangerouslySetInnerHTML={{ __html: FONT_FACES_CSS }} />
         <Links />
@@ -111,10 +114,10 @@ export default function App() {
   );
 }
 
-/** Only what fails before any layout could render: the docs layout has its own boundary, inside the shell. */
 /** Only an error reaches here with no route's meta below: outside the docs layout (the playground). */
 export const meta: MetaFunction = ({ error }) => errorPageMeta(error);
 
+/** Only what fails before any layout could render: the docs layout has its own boundary, inside the shell. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>('root');

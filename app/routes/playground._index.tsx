@@ -5,6 +5,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EmotionCacheScope } from '~/shell/emotion/EmotionCacheScope';
+import type { DocumentHandle } from '~/shell/document-handle';
+
+export const handle: DocumentHandle = { lightOnly: true };
 
 export const meta: MetaFunction = () => [{ title: 'Playground · MUI X' }, { name: 'robots', content: 'noindex' }];
 

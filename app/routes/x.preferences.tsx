@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { resolveDocsPath } from '~/content/content-path';
 import { getPageRecord } from '~/content/pages.server';
 import {
@@ -37,6 +37,8 @@ function returnLocation(returnTo: FormDataEntryValue | null, demoName: FormDataE
  * the page.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
+  const refused = refusal(request);
+  if (refused) return refused;
   let form: FormData;
   try {
     form = await request.formData();
@@ -60,6 +62,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** A GET here is a reader following a stale link, not an API call. */
-export function loader() {
+export function loader({ request }: LoaderFunctionArgs) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed();
   return redirect('/x/', 302);
+}
+
+function methodNotAllowed(): Response {
+  return json(
+    { ok: false, error: 'Preferences are saved with POST' },
+    { status: 405, headers: { Allow: 'POST', 'Cache-Control': NO_STORE_CACHE_CONTROL } },
+  );
+}
+
+/**
+ * Only this site's own pages may change a reader's preferences: a form on
+ * another site posting here would switch them behind the reader's back.
+ * Browsers say where a request comes from in Sec-Fetch-Site; a request
+ * without it (curl, an old browser) cannot be forged across sites by a page.
+ */
+function refusal(request: Request): Response | null {
+  if (request.method !== 'POST') return methodNotAllowed();
+  const site = request.headers.get('Sec-Fetch-Site');
+  if (site !== null && site !== 'same-origin' && site !== 'none') {
+    return json(
+      { ok: false, error: 'Preferences can only be changed from this site' },
+      { status: 403, headers: { 'Cache-Control': NO_STORE_CACHE_CONTROL } },
+    );
+  }
+  return null;
 }

@@ -7,7 +7,8 @@ import { MuiScope } from './mui/MuiScope';
 export default function VersionMenu({ id, anchor, onClose }: { id: string; anchor: HTMLElement; onClose: () => void }) {
   return (
     <MuiScope>
-      <Menu id={id} anchorEl={anchor} open onClose={onClose}>
+      {/* The id goes on the menu itself, which the button controls and which its name labels. */}
+      <Menu anchorEl={anchor} open onClose={onClose} slotProps={{ list: { id, 'aria-labelledby': anchor.id } }}>
         {versions.map((version) => (
           <MenuItem
             key={version.text}

@@ -9,14 +9,16 @@ const VersionMenu = lazy(() => import('./VersionMenu'));
 export function VersionSwitcher() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const buttonId = useId();
   return (
     <>
       <button
+        id={buttonId}
         type="button"
         className={styles.switcher}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
+        aria-expanded={anchor ? 'true' : 'false'}
         // The name starts with the visible text, so a reader who says what they see can press it.
         aria-label={`v${currentVersion.text}: choose another version`}
         onClick={(event) => setAnchor(event.currentTarget)}

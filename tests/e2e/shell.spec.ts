@@ -391,7 +391,14 @@ test.describe('code preferences', () => {
 
 test('the version switcher lists this version first, then the archives', async ({ page }) => {
   await page.goto('/x/introduction/');
-  await page.getByRole('button', { name: /^v8\.7\.0: choose another version$/ }).click();
+  const button = page.getByRole('button', { name: /^v8\.7\.0: choose another version$/ });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  // The menu is named by its button, and is what the button says it controls.
+  const menu = page.getByRole('menu', { name: /^v8\.7\.0: choose another version$/ });
+  await expect(menu).toBeVisible();
+  expect(await menu.getAttribute('id')).toBe(await button.getAttribute('aria-controls'));
   const items = page.getByRole('menuitem');
   await expect(items).toHaveText(['8.7.0 (this version)', 'v7', 'v6', 'v5', 'v4']);
   await expect(items.first()).toHaveAttribute('href', '/x/');
@@ -524,6 +531,28 @@ test('the playground is outside the docs theme and shell', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Contained' })).toHaveCSS('background-color', 'rgb(25, 118, 210)');
 });
 
+test('the playground stays light, and readable, for a reader whose system or chosen mode is dark', async ({ page, context }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await context.addCookies([{ name: 'mui-mode', value: 'dark', url: process.env.E2E_BASE_URL! }]);
+  await page.goto('/playground/');
+  await expect(page.getByRole('heading', { name: 'Playground' })).toBeVisible();
+  // The canvas the browser paints under the page: white, not a dark scheme's near-black.
+  const screenshot = await page.screenshot({ clip: { x: 700, y: 500, width: 4, height: 4 } });
+  const decoder = await context.newPage();
+  const pixel = await decoder.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context2d = canvas.getContext('2d')!;
+    context2d.drawImage(image, 0, 0);
+    return Array.from(context2d.getImageData(1, 1, 1, 1).data.slice(0, 3));
+  }, screenshot.toString('base64'));
+  expect(pixel).toEqual([255, 255, 255]);
+});
+
 test('the preferences action only ever redirects to pages of this site', async ({ request }) => {
   for (const returnTo of ['https://evil.example/', '//evil.example/x/', '/x/../../etc/passwd', '/x/no-such-page/', 'javascript:alert(1)']) {
     const response = await request.post('/x/preferences', {
@@ -541,6 +570,26 @@ test('the preferences action only ever redirects to pages of this site', async (
   const garbage = await request.post('/x/preferences', { form: { codeVariant: 'COBOL' }, maxRedirects: 0 });
   expect(garbage.status()).toBe(400);
   expect(garbage.headers()['set-cookie']).toBeUndefined();
+});
+
+test('only this site can change the preferences, and only with POST', async ({ request }) => {
+  for (const site of ['cross-site', 'same-site']) {
+    const forged = await request.post('/x/preferences', {
+      form: { codeVariant: 'JS' },
+      headers: { 'Sec-Fetch-Site': site },
+      maxRedirects: 0,
+    });
+    expect(forged.status(), site).toBe(403);
+    expect(forged.headers()['set-cookie'], site).toBeUndefined();
+  }
+  const own = await request.post('/x/preferences', { form: { codeVariant: 'JS' }, headers: { 'Sec-Fetch-Site': 'same-origin' } });
+  expect(own.status()).toBe(200);
+  for (const method of ['PUT', 'DELETE', 'OPTIONS']) {
+    const response = await request.fetch('/x/preferences', { method, form: { codeVariant: 'JS' }, maxRedirects: 0 });
+    expect(response.status(), method).toBe(405);
+    expect(response.headers()['allow'], method).toBe('POST');
+    expect(response.headers()['set-cookie'], method).toBeUndefined();
+  }
 });
 
 test('install commands remember the package manager, from the first frame of the next page', async ({ page, context }) => {
