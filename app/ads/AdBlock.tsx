@@ -83,8 +83,24 @@ function AdBlockMessage() {
   );
 }
 
-/** Hosts the network's script; the network fills in its ad element, which React never touches. */
-function ImageNetworkSlot({ scriptUrl, onShown, onFallback }: { scriptUrl: string; onShown: () => void; onFallback: () => void }) {
+/**
+ * Hosts the network's script; the network fills in its ad element, which React never touches.
+ * It stays mounted, hidden, while a fallback shows: the script may still deliver before the
+ * last attempt, and its ad then takes the block back.
+ */
+function ImageNetworkSlot({
+  scriptUrl,
+  hidden,
+  onShown,
+  onFallback,
+  onGiveUp,
+}: {
+  scriptUrl: string;
+  hidden: boolean;
+  onShown: () => void;
+  onFallback: () => void;
+  onGiveUp: () => void;
+}) {
   const slotRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const slot = slotRef.current;
@@ -100,16 +116,18 @@ function ImageNetworkSlot({ scriptUrl, onShown, onFallback }: { scriptUrl: strin
         if (isPlaceholderAd(element)) {
           element.remove();
           onFallback();
+          onGiveUp();
         } else onShown();
       },
       onBlocked: onFallback,
+      onGiveUp,
     });
     return () => {
       stop();
       slot.replaceChildren();
     };
-  }, [scriptUrl, onShown, onFallback]);
-  return <div ref={slotRef} data-ad="image" />;
+  }, [scriptUrl, onShown, onFallback, onGiveUp]);
+  return <div ref={slotRef} data-ad="image" hidden={hidden} />;
 }
 
 function AdContent() {
@@ -120,6 +138,7 @@ function AdContent() {
   // Stable for the slot's effect, which must not restart when this re-renders.
   const onShown = useCallback(() => callbacks.current?.shown(), []);
   const onFallback = useCallback(() => callbacks.current?.fallback(), []);
+  const onGiveUp = useCallback(() => setImageSlot(false), []);
 
   useEffect(() => {
     if (looksLikeBot(navigator.userAgent)) {
@@ -150,12 +169,18 @@ function AdContent() {
       };
     }
     if (format === 'image' && scriptUrl) {
+      let fellBack = false;
       callbacks.current = {
         shown: () => {
           reportDisplay(random, 'image', 'network');
           setState({ kind: 'image-network' });
         },
-        fallback: blockedRule,
+        // Once: a placeholder found after the blocked rule ran keeps the fallback already drawn.
+        fallback: () => {
+          if (fellBack) return;
+          fellBack = true;
+          blockedRule();
+        },
       };
       setImageSlot(true);
       return undefined;
@@ -166,10 +191,12 @@ function AdContent() {
   }, [jsonUrl, scriptUrl, random]);
 
   if (state.kind === 'none') return null;
-  const showImageSlot = imageSlot && scriptUrl && (state.kind === 'pending' || state.kind === 'image-network');
+  const networkShowing = state.kind === 'pending' || state.kind === 'image-network';
   return (
     <>
-      {showImageSlot && <ImageNetworkSlot scriptUrl={scriptUrl} onShown={onShown} onFallback={onFallback} />}
+      {imageSlot && scriptUrl && (
+        <ImageNetworkSlot scriptUrl={scriptUrl} hidden={!networkShowing} onShown={onShown} onFallback={onFallback} onGiveUp={onGiveUp} />
+      )}
       {state.kind === 'inline-network' && <InlineNetwork ad={state.ad} />}
       {state.kind === 'in-house' && <InHouse ad={state.ad} />}
       {state.kind === 'adblock-message' && <AdBlockMessage />}

@@ -52,6 +52,8 @@ export interface PollOptions {
   onFound: (element: Element) => void;
   /** Called once, after more than AD_BLOCKED_AFTER_ATTEMPTS attempts found nothing. */
   onBlocked: () => void;
+  /** Called once the last attempt has found nothing either. */
+  onGiveUp?: () => void;
   timers?: Timers;
 }
 
@@ -61,7 +63,7 @@ export interface PollOptions {
  * AD_BLOCKED_AFTER_ATTEMPTS attempts have failed; a slow network that still
  * delivers before the last attempt wins it back. Returns a cancel function.
  */
-export function pollForAdElement({ find, onFound, onBlocked, timers = realTimers }: PollOptions): () => void {
+export function pollForAdElement({ find, onFound, onBlocked, onGiveUp, timers = realTimers }: PollOptions): () => void {
   let attempts = 0;
   let blocked = false;
   let handle: unknown = null;
@@ -80,6 +82,7 @@ export function pollForAdElement({ find, onFound, onBlocked, timers = realTimers
       onBlocked();
     }
     if (attempts < AD_POLL_MAX_ATTEMPTS) handle = timers.setTimeout(attempt, AD_POLL_INTERVAL_MS);
+    else onGiveUp?.();
   };
 
   handle = timers.setTimeout(attempt, AD_POLL_INTERVAL_MS);

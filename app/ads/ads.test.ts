@@ -43,6 +43,7 @@ describe('polling for the network element', () => {
     let attempts = 0;
     const onFound = vi.fn();
     const onBlocked = vi.fn();
+    const onGiveUp = vi.fn();
     pollForAdElement({
       find: () => {
         attempts += 1;
@@ -50,8 +51,9 @@ describe('polling for the network element', () => {
       },
       onFound,
       onBlocked,
+      onGiveUp,
     });
-    return { onFound, onBlocked, attempts: () => attempts };
+    return { onFound, onBlocked, onGiveUp, attempts: () => attempts };
   }
 
   it('looks every 500 ms and stops once the element is there', () => {
@@ -68,22 +70,26 @@ describe('polling for the network element', () => {
   });
 
   it('counts the ad as blocked after more than 6 failed attempts, once, and gives up after 30', () => {
-    const { onFound, onBlocked, attempts } = run(null);
+    const { onFound, onBlocked, onGiveUp, attempts } = run(null);
     vi.advanceTimersByTime(AD_POLL_INTERVAL_MS * 6);
     expect(onBlocked).not.toHaveBeenCalled();
     vi.advanceTimersByTime(AD_POLL_INTERVAL_MS);
     expect(onBlocked).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(AD_POLL_INTERVAL_MS * 22);
+    expect(onGiveUp).not.toHaveBeenCalled();
     vi.advanceTimersByTime(AD_POLL_INTERVAL_MS * 100);
     expect(attempts()).toBe(30);
+    expect(onGiveUp).toHaveBeenCalledTimes(1);
     expect(onBlocked).toHaveBeenCalledTimes(1);
     expect(onFound).not.toHaveBeenCalled();
   });
 
   it('lets a slow network win the slot back before the last attempt', () => {
-    const { onFound, onBlocked } = run(20);
+    const { onFound, onBlocked, onGiveUp } = run(20);
     vi.advanceTimersByTime(AD_POLL_INTERVAL_MS * 30);
     expect(onBlocked).toHaveBeenCalledTimes(1);
     expect(onFound).toHaveBeenCalledTimes(1);
+    expect(onGiveUp).not.toHaveBeenCalled();
   });
 
   it('can be cancelled', () => {
@@ -188,6 +194,22 @@ describe('the network JSON', () => {
     expect(ad?.description).toBe('<img src=x onerror=alert(1)>');
     expect(ad?.statimp).toBeNull();
     expect(ad?.pixels).toEqual(['https://ok.example/p']);
+  });
+
+  it('loads images and beacons only where the page policy admits them: https, or the network itself', () => {
+    const network = 'http://127.0.0.1:3202';
+    const plain = {
+      ...validAd,
+      image: `${network}/logo.png`,
+      statimp: 'http://elsewhere.example/i',
+      pixel: `${network}/p||http://elsewhere.example/p`,
+    };
+    const ad = parseNetworkAd({ ads: [plain] }, network);
+    expect(ad?.image).toBe(`${network}/logo.png`);
+    expect(ad?.statimp).toBeNull();
+    expect(ad?.pixels).toEqual([`${network}/p`]);
+    // An image the browser would refuse makes no ad: a broken image is worse than the fallback.
+    expect(parseNetworkAd({ ads: [{ ...validAd, image: 'http://elsewhere.example/logo.png' }] }, network)).toBeNull();
   });
 
   it('cuts very long text', () => {

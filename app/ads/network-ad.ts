@@ -34,21 +34,32 @@ function httpUrl(value: unknown): string | null {
   }
 }
 
+/**
+ * An image or beacon the page may load: the document's policy admits images
+ * over https, and from the network's own origin. Anything else would be
+ * blocked by the browser, a broken image or a lost impression.
+ */
+function assetUrl(value: unknown, networkOrigin: string | null): string | null {
+  const url = httpUrl(value);
+  if (url === null) return null;
+  return url.startsWith('https:') || (networkOrigin !== null && new URL(url).origin === networkOrigin) ? url : null;
+}
+
 function text(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();
   return trimmed === '' ? null : trimmed.slice(0, MAX_TEXT_LENGTH);
 }
 
-/** The first valid ad of a response body, or null. */
-export function parseNetworkAd(body: unknown): NetworkAd | null {
+/** The first valid ad of a response body, or null. `networkOrigin`: the endpoint's, whose assets may be plain http. */
+export function parseNetworkAd(body: unknown, networkOrigin: string | null = null): NetworkAd | null {
   const ads = (body as { ads?: unknown } | null)?.ads;
   if (!Array.isArray(ads)) return null;
   for (const candidate of ads) {
     if (typeof candidate !== 'object' || candidate === null) continue;
     const raw = candidate as Record<string, unknown>;
     const statlink = httpUrl(raw.statlink);
-    const image = httpUrl(raw.image);
+    const image = assetUrl(raw.image, networkOrigin);
     const company = text(raw.company);
     const description = text(raw.description);
     if (!statlink || !image || !company || !description) continue;
@@ -57,10 +68,10 @@ export function parseNetworkAd(body: unknown): NetworkAd | null {
       typeof raw.pixel === 'string'
         ? raw.pixel
             .split('||')
-            .map((pixel) => httpUrl(timestamp ? pixel.replaceAll('[timestamp]', encodeURIComponent(timestamp)) : pixel))
+            .map((pixel) => assetUrl(timestamp ? pixel.replaceAll('[timestamp]', encodeURIComponent(timestamp)) : pixel, networkOrigin))
             .filter((pixel): pixel is string => pixel !== null)
         : [];
-    return { statlink, statimp: httpUrl(raw.statimp), pixels, timestamp, image, company, description };
+    return { statlink, statimp: assetUrl(raw.statimp, networkOrigin), pixels, timestamp, image, company, description };
   }
   return null;
 }
@@ -86,7 +97,7 @@ async function attemptOnce(url: string, fetchImpl: typeof globalThis.fetch, time
     } catch {
       return { kind: 'failed' };
     }
-    const ad = parseNetworkAd(body);
+    const ad = parseNetworkAd(body, URL.canParse(url) ? new URL(url).origin : null);
     return ad ? { kind: 'ad', ad } : { kind: 'empty' };
   } catch {
     return { kind: 'failed' };

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { RANDOM_SEED_STORAGE_KEY } from '../../app/lib/random';
-import { startMockAdNetwork, type MockAdNetwork } from './support/mock-ad-network';
+import { LATE_SCRIPT_DELAY_MS, startMockAdNetwork, type MockAdNetwork } from './support/mock-ad-network';
 import { seedFor } from './support/seeds';
 import { startServer, type RunningServer } from './support/server';
 
@@ -141,6 +141,18 @@ test('image format: a blocked network falls back after more than 6 attempts, not
     () => (window as unknown as { adPolling: { lookups: number; lookupsWhenFallbackAppeared: number } }).adPolling,
   );
   expect(polling.lookupsWhenFallbackAppeared).toBeGreaterThan(6);
+});
+
+test('image format: a network that delivers after the fallback, before the last attempt, takes the block back', async ({ page }) => {
+  const problems = watchAppConsole(page);
+  network.scenario({ script: 'late' });
+  await open(page, seedFor('image', 'in-house'));
+  // Blocked by the rule first: more than 6 attempts (3.5 s) before the script arrives at 6 s.
+  await expect(block(page).locator('[data-ad="in-house"]')).toBeVisible({ timeout: LATE_SCRIPT_DELAY_MS });
+  await expect(block(page).locator('#carbonads')).toContainText('Mock network ad', { timeout: LATE_SCRIPT_DELAY_MS * 2 });
+  await expect(block(page).locator('#carbonads')).toBeVisible();
+  await expect(block(page).locator('[data-ad="in-house"]')).toHaveCount(0);
+  expect(problems).toEqual([]);
 });
 
 test('the ad-block message shows for the blocked readers who draw it', async ({ page }) => {

@@ -6,7 +6,9 @@ import type { AddressInfo } from 'node:net';
  * inserts the network's ad element, a JSON endpoint, and beacons. What each
  * answers is set per test with `scenario`; every request is recorded.
  */
-export type ScriptScenario = 'ad' | 'placeholder' | 'nothing';
+/** `late`: the ad script, answered after LATE_SCRIPT_DELAY_MS, past the blocked threshold but before the last attempt. */
+export type ScriptScenario = 'ad' | 'placeholder' | 'nothing' | 'late';
+export const LATE_SCRIPT_DELAY_MS = 6_000;
 export type JsonScenario = 'valid' | 'empty' | 'malformed' | 'error' | 'hang' | 'xss';
 
 export interface MockAdNetwork {
@@ -40,13 +42,20 @@ export async function startMockAdNetwork(): Promise<MockAdNetwork> {
         response.setHeader('Content-Type', 'application/javascript');
         if (script === 'nothing') return response.end('/* blocked or empty */');
         const href = script === 'placeholder' ? `${origin}/backers` : `${origin}/click?ad=image`;
-        return response.end(`(function () {
+        const body = `(function () {
   var anchor = document.getElementById('_carbonads_js');
   var ad = document.createElement('div');
   ad.id = 'carbonads';
   ad.innerHTML = '<a href="${href}">Mock network ad</a>';
   anchor.parentNode.insertBefore(ad, anchor);
-})();`);
+})();`;
+        if (script !== 'late') return response.end(body);
+        hanging.add(response);
+        setTimeout(() => {
+          hanging.delete(response);
+          if (!response.destroyed) response.end(body);
+        }, LATE_SCRIPT_DELAY_MS);
+        return undefined;
       }
       case '/ads.json': {
         response.setHeader('Content-Type', 'application/json');
