@@ -16,6 +16,11 @@ import { buttonClass, buttonGroupClass } from '~/ui/button';
 import { VisuallyHidden } from '~/ui/VisuallyHidden';
 import { demoEditScope } from '~/content/module-cache';
 import styles from './Demo.module.css';
+import toolchainJson from '~/.generated/project-toolchain.json';
+import type { ProjectToolchain } from './project-toolchain';
+import { DOCUMENTED_VERSION } from '~/versions/versions';
+
+const toolchain = toolchainJson as ProjectToolchain;
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -112,10 +117,15 @@ export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: 
 
   if (!demo) return null;
 
+  // The project in the code the reader sees: their language and styling.
+  const projectQuery = `variant=${demo.codeVariant}${demo.styling === 'system' ? '' : `&styling=${demo.styling}`}`;
+  // StackBlitz installs from the npm registry, which lacks these packages at this site's version.
+  const unpublished = demo.packages.filter((packageName) => Object.hasOwn(toolchain.vendored, packageName));
+
   const onOpenInStackblitz = async () => {
     setStackblitzState('opening');
     try {
-      const response = await fetch(`${demoProjectPathname(page.key, name, 'json')}?variant=${demo.codeVariant}`);
+      const response = await fetch(`${demoProjectPathname(page.key, name, 'json')}?${projectQuery}`);
       if (!response.ok) throw new Error(`project.json answered ${response.status}`);
       const project = (await response.json()) as { title: string; description: string; files: Record<string, string> };
       openInStackblitz(stackblitzFields(project.title, project.description, project.files));
@@ -188,22 +198,37 @@ export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: 
         )}
         <a
           className={buttonClass()}
-          href={`${demoProjectPathname(page.key, name, 'zip')}?variant=${demo.codeVariant}`}
+          href={`${demoProjectPathname(page.key, name, 'zip')}?${projectQuery}`}
           download
           aria-label={`Download project: ${humanize(name)}`}
         >
           Download project
         </a>
-        <button
-          type="button"
-          className={buttonClass()}
-          onClick={onOpenInStackblitz}
-          disabled={stackblitzState === 'opening'}
-          aria-label={stackblitzState === 'failed' ? 'StackBlitz failed' : `Open ${humanize(name)} in StackBlitz`}
-          aria-live="polite"
-        >
-          {stackblitzState === 'failed' ? 'StackBlitz failed' : 'StackBlitz'}
-        </button>
+        {unpublished.length === 0 ? (
+          <button
+            type="button"
+            className={buttonClass()}
+            onClick={onOpenInStackblitz}
+            disabled={stackblitzState === 'opening'}
+            aria-label={stackblitzState === 'failed' ? 'StackBlitz failed' : `Open ${humanize(name)} in StackBlitz`}
+            aria-live="polite"
+          >
+            {stackblitzState === 'failed' ? 'StackBlitz failed' : 'StackBlitz'}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={buttonClass()}
+            aria-disabled="true"
+            aria-describedby={`${codeId}-no-stackblitz`}
+            title={`StackBlitz installs from the npm registry, which has no ${unpublished.join(', ')} ${DOCUMENTED_VERSION}: download the project, which carries it.`}
+          >
+            StackBlitz
+            <span id={`${codeId}-no-stackblitz`} hidden>
+              Not available: the npm registry has no {unpublished.join(', ')} {DOCUMENTED_VERSION}. Download the project, which carries it.
+            </span>
+          </button>
+        )}
         <button type="button" className={buttonClass()} onClick={onCopyLink} aria-live="polite">
           {COPY_LINK_LABEL[copyLinkState]}
         </button>

@@ -1,6 +1,7 @@
 /**
- * A demo as a runnable project, in the reader's code variant (the
- * `codeVariant` cookie) or the one asked for with `?variant=TS` or `JS`:
+ * A demo as a runnable project, in the reader's code variant and styling (the
+ * `codeVariant` and `codeStyling` cookies) or those asked for with
+ * `?variant=TS` or `JS` and `?styling=system`, `css` or `tailwind`:
  *
  * - `/x/<page>/demos/<DemoName>/project.zip`, to download;
  * - `/x/<page>/demos/<DemoName>/project.json`, the same files as JSON, which
@@ -13,11 +14,11 @@
  */
 import { resolveDemoFilePath, resolveDemoProjectPath } from '~/content/content-path';
 import { getPageRecord } from '~/content/pages.server';
-import { parseCodeVariant } from '~/preferences/code-preferences';
+import { parseCodeStyling, parseCodeVariant } from '~/preferences/code-preferences';
 import type { PageVariant } from '~/preferences/page-variant';
 import { HTML_CACHE_CONTROL, NO_STORE_CACHE_CONTROL } from '~/lib/cache-control';
 import { env } from '~/lib/env.server';
-import { demoProjectFiles, demoProjectZip } from './demo-project.server';
+import { demoProjectFiles, demoProjectVendorFiles, demoProjectZip } from './demo-project.server';
 
 function notFound(message: string): Response {
   return new Response(`${message}\n`, {
@@ -49,7 +50,18 @@ export function demoProjectResponse(request: Request, variant: PageVariant): Res
     });
   }
 
-  const files = demoProjectFiles(demo, codeVariant, record.title, `${env.SITE_URL}${record.pathname}`);
+  const askedStyling = url.searchParams.get('styling');
+  const codeStyling = askedStyling === null ? variant.codeStyling : parseCodeStyling(askedStyling);
+  if (!codeStyling) return notFound('The styling is system, css or tailwind.');
+  const projectTarget = target.format === 'json' ? 'stackblitz' : 'zip';
+  const files = demoProjectFiles(demo, {
+    variant: codeVariant,
+    styling: codeStyling,
+    pageTitle: record.title,
+    pageUrl: `${env.SITE_URL}${record.pathname}`,
+    siteUrl: env.SITE_URL,
+    target: projectTarget,
+  });
   const folder = `mui-x-${demo.name}-${codeVariant.toLowerCase()}`;
   if (target.format === 'json') {
     const body = JSON.stringify({ title: `${demo.name} · MUI X`, description: `From the ${record.title} page of the MUI X docs`, files });
@@ -58,7 +70,7 @@ export function demoProjectResponse(request: Request, variant: PageVariant): Res
     });
   }
   // A copy typed over a plain ArrayBuffer, which is what a Response body takes.
-  const zip = new Uint8Array(demoProjectZip(files, folder));
+  const zip = new Uint8Array(demoProjectZip(files, demoProjectVendorFiles(demo), folder));
   return new Response(request.method === 'HEAD' ? null : zip, {
     headers: { ...headers, 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename="${folder}.zip"` },
   });

@@ -5,13 +5,29 @@
  * library included, plus React, Emotion and Vite), an entry file, index.html
  * and a Vite config. Zipped with fflate.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import toolchainJson from '~/.generated/project-toolchain.json';
-import type { CodeVariant, DemoEntry } from '~/content/manifest';
+import type { CodeStyling, CodeVariant, DemoEntry, DemoSource } from '~/content/manifest';
 import { demoFileExtension } from '~/domain/demos';
-import { PROJECT_DEV_PACKAGES, PROJECT_RUNTIME_PACKAGES, type ProjectToolchain } from './project-toolchain';
+import { projectPath } from '~/lib/generated-path.server';
+import { PROJECT_DEV_PACKAGES, PROJECT_RUNTIME_PACKAGES, typesPackageOf, type ProjectToolchain } from './project-toolchain';
 
 const toolchain = toolchainJson as ProjectToolchain;
+
+/** What the project is made for: a zip carries a vendored package's tarball; StackBlitz installs from the registry only. */
+export type ProjectTarget = 'zip' | 'stackblitz';
+
+/** The packages a demo needs that the registry lacks at this site's version. */
+export function vendoredPackagesOf(demo: DemoEntry): string[] {
+  return Object.keys(demo.stylings.system.dependencies).filter((name) => Object.hasOwn(toolchain.vendored, name));
+}
+
+/** The demo's code in the reader's styling, or the default when it has no such variant. */
+function sourceFor(demo: DemoEntry, styling: CodeStyling): DemoSource {
+  return demo.stylings[styling] ?? demo.stylings.system;
+}
 
 /** Type packages a JavaScript project does without. */
 const TYPES_ONLY = new Set(['typescript', '@types/react', '@types/react-dom']);
@@ -26,13 +42,25 @@ function sorted(entries: Iterable<[string, string]>): Record<string, string> {
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-function packageJson(demo: DemoEntry, variant: CodeVariant, pageTitle: string): string {
-  const source = demo.stylings.system;
-  const runtime = PROJECT_RUNTIME_PACKAGES.map((name): [string, string] => [name, toolchain[name]]);
+function packageJson(demo: DemoEntry, source: DemoSource, variant: CodeVariant, pageTitle: string): string {
+  const version = (name: string) =>
+    Object.hasOwn(toolchain.vendored, name) ? `file:vendor/${path.basename(toolchain.vendored[name]!)}` : toolchain.versions[name];
+  const runtime = PROJECT_RUNTIME_PACKAGES.map((name): [string, string] => [name, toolchain.versions[name]]);
+  const demoPackages = Object.entries(source.dependencies).map(([name, installed]): [string, string] => [
+    name,
+    Object.hasOwn(toolchain.vendored, name) ? version(name)! : installed,
+  ]);
   const dev = PROJECT_DEV_PACKAGES.filter((name) => variant === 'TS' || !TYPES_ONLY.has(name)).map((name): [string, string] => [
     name,
-    toolchain[name],
+    toolchain.versions[name],
   ]);
+  const types =
+    variant === 'TS'
+      ? Object.keys(source.dependencies).flatMap((name): [string, string][] => {
+          const types = typesPackageOf(name);
+          return toolchain.versions[types] ? [[types, toolchain.versions[types]]] : [];
+        })
+      : [];
   return json({
     name: `mui-x-${kebab(demo.name)}`,
     private: true,
@@ -44,8 +72,8 @@ function packageJson(demo: DemoEntry, variant: CodeVariant, pageTitle: string): 
       build: variant === 'TS' ? 'tsc && vite build' : 'vite build',
       preview: 'vite preview',
     },
-    dependencies: sorted([...runtime, ...Object.entries(source.dependencies)]),
-    devDependencies: sorted(dev),
+    dependencies: sorted(new Map([...runtime, ...demoPackages])),
+    devDependencies: sorted([...dev, ...types]),
   });
 }
 
@@ -79,24 +107,34 @@ const INDEX_HTML = (title: string, entry: string) => `<!doctype html>
 </html>
 `;
 
+/** Paths of this site a demo reads at run time (its rows, the Excel worker): the project's dev server asks the docs site for them. */
+const SITE_PATHS = ['/x/data/', '/x/workers/'] as const;
+
 // esbuild compiles the JSX: no React plugin is needed to run a demo. The
 // JavaScript demos keep JSX in .js files, which Vite leaves to esbuild only
 // when told to (its default excludes .js): the project's own files, not the packages'.
-const VITE_CONFIG: Record<CodeVariant, string> = {
-  TS: `import { defineConfig } from 'vite';
+function viteConfig(variant: CodeVariant, siteUrl: string | null): string {
+  const esbuild =
+    variant === 'TS'
+      ? `  esbuild: { jsx: 'automatic' },`
+      : `  esbuild: { jsx: 'automatic', loader: 'jsx', include: /\\/src\\/.*\\.jsx?$/, exclude: [] },
+  optimizeDeps: { esbuildOptions: { loader: { '.js': 'jsx' } } },`;
+  const proxy = siteUrl
+    ? `
+  // The demo reads data from the docs site, as it does on its page.
+  server: {
+    proxy: {
+${SITE_PATHS.map((prefix) => `      '${prefix}': { target: '${siteUrl}', changeOrigin: true },`).join('\n')}
+    },
+  },`
+    : '';
+  return `import { defineConfig } from 'vite';
 
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
+${esbuild}${proxy}
 });
-`,
-  JS: `import { defineConfig } from 'vite';
-
-export default defineConfig({
-  esbuild: { jsx: 'automatic', loader: 'jsx', include: /\\/src\\/.*\\.jsx?$/, exclude: [] },
-  optimizeDeps: { esbuildOptions: { loader: { '.js': 'jsx' } } },
-});
-`,
-};
+`;
+}
 
 const TSCONFIG = json({
   compilerOptions: {
@@ -114,18 +152,47 @@ const TSCONFIG = json({
   include: ['src', 'vite.config.ts'],
 });
 
-/** Every file of the project, by path. */
-export function demoProjectFiles(demo: DemoEntry, variant: CodeVariant, pageTitle: string, pageUrl: string): Record<string, string> {
-  const source = demo.stylings.system;
+/** Every text file of the project, by path, in the reader's code variant and styling. */
+export function demoProjectFiles(
+  demo: DemoEntry,
+  {
+    variant,
+    styling,
+    pageTitle,
+    pageUrl,
+    siteUrl,
+    target,
+  }: { variant: CodeVariant; styling: CodeStyling; pageTitle: string; pageUrl: string; siteUrl: string; target: ProjectTarget },
+): Record<string, string> {
+  const source = sourceFor(demo, styling);
   const extension = demoFileExtension(variant);
   const entry = `main.${extension}`;
+  const usesSite = [source.raw[variant], ...source.companions.map((companion) => companion.raw[variant])].some((text) =>
+    SITE_PATHS.some((prefix) => text.includes(`'${prefix}`) || text.includes(`\`${prefix}`) || text.includes(`"${prefix}`)),
+  );
+  const vendored = vendoredPackagesOf(demo);
+  const readme = [
+    `# ${demo.name}`,
+    '',
+    `From the ${pageTitle} page of the MUI X docs: ${pageUrl}`,
+    '',
+    '```bash\nnpm install\nnpm run dev\n```',
+    ...(usesSite ? ['', `The demo reads its data from the docs site (${siteUrl}); \`npm run dev\` passes those requests on to it.`] : []),
+    ...(vendored.length > 0 && target === 'zip'
+      ? [
+          '',
+          `${vendored.join(', ')} ${toolchain.versions[vendored[0]!] ?? ''} is not on the npm registry; \`vendor/\` holds the package, built from MUI X's source at that version.`,
+        ]
+      : []),
+    '',
+  ].join('\n');
   const files: Record<string, string> = {
-    'package.json': packageJson(demo, variant, pageTitle),
+    'package.json': packageJson(demo, source, variant, pageTitle),
     'index.html': INDEX_HTML(`${demo.name} · MUI X`, entry),
-    [`vite.config.${variant === 'TS' ? 'ts' : 'js'}`]: VITE_CONFIG[variant],
+    [`vite.config.${variant === 'TS' ? 'ts' : 'js'}`]: viteConfig(variant, usesSite ? siteUrl : null),
     [`src/${entry}`]: entryFile(demo, variant),
     [`src/${demo.name}.${extension}`]: source.raw[variant],
-    'README.md': `# ${demo.name}\n\nFrom the ${pageTitle} page of the MUI X docs: ${pageUrl}\n\n\`\`\`bash\nnpm install\nnpm run dev\n\`\`\`\n`,
+    'README.md': readme,
   };
   for (const companion of source.companions) files[`src/${companion.name[variant]}`] = companion.raw[variant];
   if (variant === 'TS') {
@@ -136,6 +203,21 @@ export function demoProjectFiles(demo: DemoEntry, variant: CodeVariant, pageTitl
   return files;
 }
 
-export function demoProjectZip(files: Record<string, string>, folder: string): Uint8Array {
-  return zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [`${folder}/${name}`, strToU8(text)])));
+/** The tarballs of the demo's vendored packages, for the zip (`file:vendor/…` in its package.json). */
+export function demoProjectVendorFiles(demo: DemoEntry): Record<string, Uint8Array> {
+  return Object.fromEntries(
+    vendoredPackagesOf(demo).map((name) => {
+      const tarball = toolchain.vendored[name]!;
+      return [`vendor/${path.basename(tarball)}`, new Uint8Array(fs.readFileSync(projectPath(tarball)))];
+    }),
+  );
+}
+
+export function demoProjectZip(files: Record<string, string>, binaries: Record<string, Uint8Array>, folder: string): Uint8Array {
+  return zipSync(
+    Object.fromEntries([
+      ...Object.entries(files).map(([name, text]): [string, Uint8Array] => [`${folder}/${name}`, strToU8(text)]),
+      ...Object.entries(binaries).map(([name, bytes]): [string, Uint8Array] => [`${folder}/${name}`, bytes]),
+    ]),
+  );
 }

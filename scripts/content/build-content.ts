@@ -45,6 +45,7 @@ import {
   PROJECT_DEV_PACKAGES,
   PROJECT_RUNTIME_PACKAGES,
   PROJECT_TOOLCHAIN_FILE,
+  typesPackageOf,
   type ProjectToolchain,
 } from '../../app/demos/project-toolchain';
 import { compilePages, type CompileOutcome } from './compile-pool';
@@ -111,7 +112,7 @@ export async function buildContent({
   const { records, pageModules, sections } = collectRecords(pages, results);
   if (checkPageTree) await assertPageTreeResolves(output, records);
   await writeContentArtefacts(root, output, records, pageModules);
-  await writeProjectToolchain(root, output);
+  await writeProjectToolchain(root, output, records);
   await writeFileIfChanged(path.join(output, 'code-token-colours.css'), await tokenColourStylesheet());
   const search = await buildSearchIndex(output, records, sections);
   const demoCount = Object.values(records).reduce((sum, record) => sum + record.demos.length, 0);
@@ -149,11 +150,28 @@ function collectRecords(pages: readonly DiscoveredPage[], results: CompileOutcom
   return { records, pageModules, sections };
 }
 
-/** The installed versions a downloaded demo project pins (app/demos/project-toolchain.ts). */
-async function writeProjectToolchain(root: string, output: string) {
+/** The installed versions a downloaded demo project pins, and what it cannot get from the registry (app/demos/project-toolchain.ts). */
+async function writeProjectToolchain(root: string, output: string, records: Record<string, PageRecord>) {
   const names = [...PROJECT_RUNTIME_PACKAGES, ...PROJECT_DEV_PACKAGES];
-  const versions = await Promise.all(names.map((name) => installedVersion(root, name, 'the demo project toolchain')));
-  const toolchain = Object.fromEntries(names.map((name, index) => [name, versions[index]])) as ProjectToolchain;
+  const demoPackages = new Set(
+    Object.values(records).flatMap((record) =>
+      record.demos.flatMap((demo) => Object.values(demo.stylings).flatMap((source) => Object.keys(source.dependencies))),
+    ),
+  );
+  // A library without declarations of its own (luxon, moment-hijri) needs its @types package in a TypeScript project.
+  const installedTypes = (await Promise.all([...demoPackages].map((name) => installedVersion(root, typesPackageOf(name), '').then(() => typesPackageOf(name), () => null)))).filter(
+    (name): name is string => name !== null,
+  );
+  const allNames = [...names, ...installedTypes.sort()];
+  const versions = await Promise.all(allNames.map((name) => installedVersion(root, name, 'the demo project toolchain')));
+  const siteDependencies = (JSON.parse(await fs.readFile(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies;
+  const vendored = Object.fromEntries(
+    Object.entries(siteDependencies).flatMap(([name, spec]) => (spec.startsWith('file:') ? [[name, spec.slice('file:'.length)]] : [])),
+  );
+  const toolchain: ProjectToolchain = {
+    versions: Object.fromEntries(allNames.map((name, index) => [name, versions[index]!])) as ProjectToolchain['versions'],
+    vendored,
+  };
   await writeFileIfChanged(path.join(output, PROJECT_TOOLCHAIN_FILE), JSON.stringify(toolchain, null, 2));
 }
 

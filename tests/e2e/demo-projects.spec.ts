@@ -28,6 +28,14 @@ const PROJECTS = [
   },
   { kind: 'chart', page: 'react-charts/bars', demo: 'BarValueLabels', variant: 'TS', needs: ['@mui/x-charts'] },
   { kind: 'tree view', page: 'react-tree-view/quickstart', demo: 'FirstRichTreeView', variant: 'JS', needs: ['@mui/x-tree-view'] },
+  // The registry lacks @mui/x-tree-view-pro 8.7.0: the zip carries the tarball this site installs.
+  {
+    kind: 'Pro tree view',
+    page: 'react-tree-view/rich-tree-view/ordering',
+    demo: 'DragAndDrop',
+    variant: 'TS',
+    needs: ['@mui/x-tree-view'],
+  },
 ] as const;
 
 function run(command: string, args: string[], cwd: string) {
@@ -64,7 +72,8 @@ test.describe('downloaded demo projects', () => {
         dependencies: Record<string, string>;
         devDependencies: Record<string, string>;
       };
-      for (const name of ['react', 'react-dom', '@emotion/react', '@emotion/styled', ...project.needs]) {
+      // Material UI and MUI System are peers of every @mui/x-* package: pinned too, or npm picks their newest.
+      for (const name of ['react', 'react-dom', '@emotion/react', '@emotion/styled', '@mui/material', '@mui/system', ...project.needs]) {
         const installed = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
         expect(manifest.dependencies[name], name).toBe(installed.version);
       }
@@ -90,6 +99,44 @@ test.describe('downloaded demo projects', () => {
       expect(assets.some((name) => name.endsWith('.js'))).toBe(true);
     });
   }
+
+  test('a project gets what its reader would otherwise miss: @types, the vendored package, the chosen styling, the site data', async ({
+    request,
+  }) => {
+    const unpack = async (pathname: string) => {
+      const response = await request.get(pathname);
+      expect(response.status(), pathname).toBe(200);
+      const files = unzipSync(new Uint8Array(await response.body()));
+      return Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name.slice(name.indexOf('/') + 1), bytes]));
+    };
+    const packageJsonOf = (files: Record<string, Uint8Array>) =>
+      JSON.parse(strFromU8(files['package.json']!)) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+    const installed = (name: string) =>
+      (JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+
+    // Luxon ships no declarations: a TypeScript project needs @types/luxon, a JavaScript one does not.
+    const luxonTs = await unpack('/x/react-date-pickers/timezone/demos/LuxonZones/project.zip?variant=TS');
+    expect(packageJsonOf(luxonTs).devDependencies['@types/luxon']).toBe(installed('@types/luxon'));
+    const luxonJs = await unpack('/x/react-date-pickers/timezone/demos/LuxonZones/project.zip?variant=JS');
+    expect(packageJsonOf(luxonJs).devDependencies['@types/luxon']).toBeUndefined();
+
+    const treePro = await unpack('/x/react-tree-view/rich-tree-view/ordering/demos/DragAndDrop/project.zip?variant=TS');
+    expect(packageJsonOf(treePro).dependencies['@mui/x-tree-view-pro']).toBe('file:vendor/mui-x-tree-view-pro-8.7.0.tgz');
+    expect(
+      Buffer.from(treePro['vendor/mui-x-tree-view-pro-8.7.0.tgz']!).equals(
+        fs.readFileSync(path.join(root, 'vendor/mui-x-tree-view-pro-8.7.0.tgz')),
+      ),
+    ).toBe(true);
+
+    const css = await unpack('/x/react-data-grid/demos/BasicDataGrid/project.zip?variant=TS&styling=css');
+    expect(strFromU8(css['src/BasicDataGrid.tsx']!)).toContain("from './BasicDataGrid.module.css'");
+    expect(Object.keys(css)).toContain('src/BasicDataGrid.module.css');
+
+    const server = await unpack('/x/react-data-grid/pagination/demos/ServerPagination/project.zip?variant=TS');
+    expect(strFromU8(server['vite.config.ts']!)).toMatch(/'\/x\/data\/': \{ target: 'http:\/\/[^']+', changeOrigin: true \}/);
+    const local = await unpack('/x/react-data-grid/sorting/demos/SortingComparator/project.zip?variant=TS');
+    expect(strFromU8(local['vite.config.ts']!)).not.toContain('proxy');
+  });
 
   test('unknown demos, pages and variants are 404; the toolbar links to the project in the reader variant', async ({ request, page }) => {
     expect((await request.get('/x/react-data-grid/sorting/demos/NoSuchDemo/project.zip')).status()).toBe(404);

@@ -169,7 +169,8 @@ export default function DemoEditor(props: DemoEditorProps) {
       <p id={hintId} className={styles.hint}>
         Editing {LANGUAGE_NAME[baseRef.current.variant]}. The demo updates as you type. Tab indents; press Esc then Tab to leave the editor.
       </p>
-      <div ref={hostRef} className={styles.code} />
+      {/* Code reads left to right in a right-to-left page too, as the read-only code block does. */}
+      <div ref={hostRef} className={styles.code} dir="ltr" />
       {problem && (
         <div className={styles.problem} data-testid="demo-editor-problem">
           <strong>{problem.line ? `Line ${problem.line}: ` : ''}</strong>
