@@ -115,6 +115,14 @@ test('the editor is reachable by keyboard: Tab indents inside it, Escape then Ta
   await expect(section.getByRole('button', { name: 'Reset' })).toBeFocused();
 });
 
+test('in a right-to-left page the code still reads left to right', async ({ page, context }) => {
+  await context.addCookies([{ name: 'mui-direction', value: 'rtl', url: process.env.E2E_BASE_URL! }]);
+  await page.goto(GRID_PAGE);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const { section } = await openEditor(page, GRID_DEMO);
+  await expect(section.locator('.cm-content')).toHaveCSS('direction', 'ltr');
+});
+
 test('switching to JavaScript keeps the edits only when the reader confirms', async ({ page }) => {
   await page.goto(GRID_PAGE);
   const { section, original } = await openEditor(page, GRID_DEMO);

@@ -186,6 +186,22 @@ test('Open in StackBlitz posts the project files to its endpoint, which the CSP 
   expect(manifest.dependencies['@mui/x-data-grid']).toBe('8.7.0');
 });
 
+test('a demo that needs a package the registry lacks offers no StackBlitz, and says why', async ({ page, context }) => {
+  let posted = false;
+  await context.route('https://stackblitz.com/run', async (route) => {
+    posted = true;
+    await route.fulfill({ status: 200, body: '' });
+  });
+  await page.goto('/x/react-tree-view/rich-tree-view/ordering/');
+  const button = page.locator('#demo-DragAndDrop').getByRole('button', { name: 'StackBlitz' });
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  await expect(button).toHaveAccessibleDescription(/no @mui\/x-tree-view-pro 8\.7\.0.*Download the project/);
+  // Playwright will not click what says it is disabled; a reader's click still reaches it.
+  await button.dispatchEvent('click');
+  await page.waitForTimeout(500);
+  expect(posted).toBe(false);
+});
+
 test('when the project cannot be fetched, the StackBlitz button says so and nothing is posted', async ({ page, context }) => {
   let posts = 0;
   await context.route('https://stackblitz.com/run', async (route) => {
