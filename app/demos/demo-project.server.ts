@@ -43,12 +43,10 @@ function sorted(entries: Iterable<[string, string]>): Record<string, string> {
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 function packageJson(demo: DemoEntry, source: DemoSource, variant: CodeVariant, pageTitle: string): string {
-  const version = (name: string) =>
-    Object.hasOwn(toolchain.vendored, name) ? `file:vendor/${path.basename(toolchain.vendored[name]!)}` : toolchain.versions[name];
   const runtime = PROJECT_RUNTIME_PACKAGES.map((name): [string, string] => [name, toolchain.versions[name]]);
   const demoPackages = Object.entries(source.dependencies).map(([name, installed]): [string, string] => [
     name,
-    Object.hasOwn(toolchain.vendored, name) ? version(name)! : installed,
+    Object.hasOwn(toolchain.vendored, name) ? `file:vendor/${path.basename(toolchain.vendored[name]!)}` : installed,
   ]);
   const dev = PROJECT_DEV_PACKAGES.filter((name) => variant === 'TS' || !TYPES_ONLY.has(name)).map((name): [string, string] => [
     name,
@@ -57,8 +55,8 @@ function packageJson(demo: DemoEntry, source: DemoSource, variant: CodeVariant, 
   const types =
     variant === 'TS'
       ? Object.keys(source.dependencies).flatMap((name): [string, string][] => {
-          const types = typesPackageOf(name);
-          return toolchain.versions[types] ? [[types, toolchain.versions[types]]] : [];
+          const typesName = typesPackageOf(name);
+          return toolchain.versions[typesName] ? [[typesName, toolchain.versions[typesName]]] : [];
         })
       : [];
   return json({
@@ -181,7 +179,7 @@ export function demoProjectFiles(
     ...(vendored.length > 0 && target === 'zip'
       ? [
           '',
-          `${vendored.join(', ')} ${toolchain.versions[vendored[0]!] ?? ''} is not on the npm registry; \`vendor/\` holds the package, built from MUI X's source at that version.`,
+          `${vendored.map((name) => `${name} ${source.dependencies[name]}`).join(', ')}: not on the npm registry at this version; \`vendor/\` holds the package, built from MUI X's source.`,
         ]
       : []),
     '',
