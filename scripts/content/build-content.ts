@@ -164,7 +164,7 @@ async function writeProjectToolchain(root: string, output: string, records: Reco
   );
   const allNames = [...names, ...installedTypes.sort()];
   const versions = await Promise.all(allNames.map((name) => installedVersion(root, name, 'the demo project toolchain')));
-  const siteDependencies = (JSON.parse(await fs.readFile(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies;
+  const siteDependencies = await siteDependenciesOf(root);
   const vendored = Object.fromEntries(
     Object.entries(siteDependencies).flatMap(([name, spec]) => (spec.startsWith('file:') ? [[name, spec.slice('file:'.length)]] : [])),
   );
@@ -173,6 +173,12 @@ async function writeProjectToolchain(root: string, output: string, records: Reco
     vendored,
   };
   await writeFileIfChanged(path.join(output, PROJECT_TOOLCHAIN_FILE), JSON.stringify(toolchain, null, 2));
+}
+
+/** The dependencies the site's package.json declares; none for a content folder without one (the build's tests). */
+async function siteDependenciesOf(root: string): Promise<Record<string, string>> {
+  const text = await fs.readFile(path.join(root, 'package.json'), 'utf8').catch(() => null);
+  return text === null ? {} : ((JSON.parse(text) as { dependencies?: Record<string, string> }).dependencies ?? {});
 }
 
 /** Every leaf of the page tree is a content page or a generated API page. */

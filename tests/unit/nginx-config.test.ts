@@ -81,13 +81,9 @@ const NGINX_VARIABLE: Record<string, string> = {
   'mui-dense': '$docs_dense',
 };
 
-/** The request variables nginx would have for a Cookie header. */
+/** The request variables nginx would have for a Cookie header: every cookie map reads the header itself. */
 function cookieVariables(header: string): Record<string, string> {
-  return {
-    $http_cookie: header,
-    $cookie_codeVariant: readCookie(header, 'codeVariant') ?? '',
-    $cookie_codeStyling: readCookie(header, 'codeStyling') ?? '',
-  };
+  return { $http_cookie: header };
 }
 
 describe('deploy/nginx.conf', () => {
@@ -192,13 +188,17 @@ describe('deploy/nginx.conf', () => {
 
     it('validate codeVariant exactly as parseCodeVariant does', () => {
       for (const value of VALUES) {
-        expect(evaluate('$docs_code_variant', { $cookie_codeVariant: value }), value).toBe(parseCodeVariant(value) ?? DEFAULT_CODE_VARIANT);
+        expect(evaluate('$docs_code_variant', { $http_cookie: `codeVariant=${value}` }), value).toBe(
+          parseCodeVariant(value) ?? DEFAULT_CODE_VARIANT,
+        );
       }
     });
 
     it('validate codeStyling exactly as parseCodeStyling does', () => {
       for (const value of VALUES) {
-        expect(evaluate('$docs_code_styling', { $cookie_codeStyling: value }), value).toBe(parseCodeStyling(value) ?? DEFAULT_CODE_STYLING);
+        expect(evaluate('$docs_code_styling', { $http_cookie: `codeStyling=${value}` }), value).toBe(
+          parseCodeStyling(value) ?? DEFAULT_CODE_STYLING,
+        );
       }
     });
 
@@ -256,6 +256,8 @@ describe('deploy/nginx.conf', () => {
           `x${name}=rtl; ${name}=${value}`,
         ]);
         headers.push('', `${name} = rtl`, `${name}=bad; ${name}=true`, `a=${name}=rtl`);
+        // A name in another case is another cookie, and a value is read as sent, never percent-decoded.
+        headers.push(`${name.toUpperCase()}=JS`, `${name.toLowerCase()}=rtl`, `${name}=%4A%53`, `${name}=%72tl`, `${name}=%74rue`);
         for (const header of headers) {
           expect(evaluate(NGINX_VARIABLE[name] ?? `no variable for ${name}`, cookieVariables(header)), header).toBe(
             String(parse(readCookie(header, name)) ?? fallback),
