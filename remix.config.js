@@ -27,6 +27,8 @@ export default {
     /^moment(?:-timezone|-hijri|-jalaali)?(?:\/|$)/,
     // moment-jalaali's own dependency, which a bundled CommonJS module must find in the bundle.
     /^jalaali-js$/,
+    // Sucrase's tokenizer, which the demo editor's loop guard imports by path: its ES modules import each other without extensions.
+    /^sucrase\/dist\/esm\//,
   ],
   watchPaths: ['app/.generated/**'],
   // rasterizehtml, which the Pro charts import on demand to export a chart as an

@@ -101,6 +101,39 @@ test('an error while rendering and an import the demo does not load are shown in
   await expect(page.locator('main h1')).toBeVisible();
 });
 
+test('an endless loop is stopped with its line, and an error from a click handler is shown inline', async ({ page }) => {
+  await page.goto(GRID_PAGE);
+  const { section, original } = await openEditor(page, GRID_DEMO);
+  const problem = section.getByTestId('demo-editor-problem');
+
+  // A loop whose condition never turns false, in the component's body: without the guard the tab would freeze here.
+  const looping = original.replace(/(export default function \w+\(\) \{\n)/, '$1  let shelf = 0;\n  while (shelf >= 0) shelf += 1;\n');
+  expect(looping).not.toBe(original);
+  const loopLine = looping.split('\n').findIndex((line) => line.includes('while (shelf')) + 1;
+  await replaceCode(page, section, looping);
+  await expect(problem).toContainText(`Line ${loopLine}:`, { timeout: 15_000 });
+  await expect(problem).toContainText('This loop ran for 2 seconds without ending');
+  await expect(problem).toContainText('The demo shows the last code that worked.');
+  await expect(editedDemo(section).getByRole('columnheader', { name: 'Title', exact: true })).toBeVisible();
+  // The page still answers.
+  expect(await page.evaluate(() => document.title)).toMatch(/Data Grid/);
+
+  // A click handler that throws: React's boundary never sees it, the editor does.
+  const clicking = original.replace(
+    'rows={rows}',
+    "rows={rows}\n        onRowClick={() => {\n          throw new Error('No copy on the shelf');\n        }}",
+  );
+  expect(clicking).not.toBe(original);
+  const throwLine = clicking.split('\n').findIndex((line) => line.includes('No copy on the shelf')) + 1;
+  await replaceCode(page, section, clicking);
+  await expect(problem).toBeHidden();
+  await editedDemo(section).getByRole('gridcell', { name: 'Beloved' }).click();
+  await expect(problem).toContainText('No copy on the shelf');
+  await expect(problem).toContainText(`Line ${throwLine}:`);
+  await expect(problem).toContainText('Thrown while the demo was running');
+  await expect(section.getByRole('status')).toHaveText(`Error on line ${throwLine}: No copy on the shelf`);
+});
+
 test('the editor is reachable by keyboard: Tab indents inside it, Escape then Tab leaves it', async ({ page }) => {
   await page.goto(GRID_PAGE);
   const { section } = await openEditor(page, GRID_DEMO);

@@ -12,7 +12,7 @@
 import { Component, useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { CodeVariant } from '~/content/manifest';
 import { createCodeEditor, type CodeEditor } from './code-editor';
-import { DemoImportError, lineOfError, runDemoModule, type EditScope } from './run-demo-module';
+import { DemoImportError, isFromModules, lineOfError, runDemoModule, type EditScope } from './run-demo-module';
 import { DemoSyntaxError, transpileDemo } from './transpile';
 import styles from './DemoEditor.module.css';
 
@@ -29,7 +29,8 @@ interface Rendered {
   version: number;
 }
 
-type Problem = { message: string; line: number | null };
+/** `later`: thrown after the demo rendered, by its event handlers, timers or promises. */
+type Problem = { message: string; line: number | null; later?: boolean };
 
 export interface DemoEditorProps {
   /** The demo's name as readers see it ("Basic Data Grid"). */
@@ -72,15 +73,29 @@ export default function DemoEditor(props: DemoEditorProps) {
     let timer: number | undefined;
     const scope = callbacksRef.current.loadScope();
     const frame = loadFrame();
+    const moduleUrls = new Set<string>();
+
+    // An error the edited code throws outside rendering (a click handler, a timer) never reaches React's boundary.
+    const onUncaught = (error: unknown) => {
+      if (!isFromModules(error, moduleUrls)) return;
+      const found = { message: messageOf(error), line: lineOfError(error), later: true };
+      setProblem(found);
+      announce(found.line ? `Error on line ${found.line}: ${found.message}` : `Error: ${found.message}`);
+    };
+    const onError = (event: ErrorEvent) => onUncaught(event.error);
+    const onRejection = (event: PromiseRejectionEvent) => onUncaught(event.reason);
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
 
     const run = async (text: string) => {
       const attempt = (sequence += 1);
       try {
         const transpiled = transpileDemo(text, baseRef.current.variant);
-        const [Demo, DemoFrame] = await Promise.all([scope.then((bindings) => runDemoModule(transpiled, bindings)), frame]);
+        const [edited, DemoFrame] = await Promise.all([scope.then((bindings) => runDemoModule(transpiled, bindings)), frame]);
+        moduleUrls.add(edited.url);
         if (attempt !== sequence) return;
         setFrame(() => DemoFrame);
-        setRendered({ Component: Demo, version: attempt });
+        setRendered({ Component: edited.Component, version: attempt });
         setProblem(null);
         announce(attempt === 1 ? `Editing ${title}: the demo follows your changes.` : 'Demo updated.');
       } catch (error) {
@@ -109,6 +124,8 @@ export default function DemoEditor(props: DemoEditorProps) {
     editor.view.focus();
     void run(baseRef.current.source);
     return () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
       window.clearTimeout(timer);
       sequence += 1;
       editor.destroy();
@@ -175,7 +192,11 @@ export default function DemoEditor(props: DemoEditorProps) {
         <div className={styles.problem} data-testid="demo-editor-problem">
           <strong>{problem.line ? `Line ${problem.line}: ` : ''}</strong>
           {problem.message}
-          {rendered && <span className={styles.kept}> The demo shows the last code that worked.</span>}
+          {problem.later ? (
+            <span className={styles.kept}> Thrown while the demo was running, by an event handler, a timer or a promise.</span>
+          ) : (
+            rendered && <span className={styles.kept}> The demo shows the last code that worked.</span>
+          )}
         </div>
       )}
       <div className={styles.actions}>

@@ -5,6 +5,7 @@
  * `blob:` URL, which the Content-Security-Policy admits instead of `eval`.
  */
 import type { ComponentType } from 'react';
+import { createLoopGuard, DemoLoopError, LOOP_GUARD_NAME } from './loop-guard';
 import type { TranspiledDemo } from './transpile';
 
 export type EditScope = Record<string, Record<string, unknown>>;
@@ -51,7 +52,11 @@ function required(specifier: string, bindings: Record<string, unknown>): Record<
   });
 }
 
-type Scope = { require: (specifier: string) => unknown; module: { exports: Record<string, unknown> } };
+type Scope = {
+  require: (specifier: string) => unknown;
+  module: { exports: Record<string, unknown> };
+  loopGuard: (loop: number) => true;
+};
 
 /** The scopes of modules being evaluated, handed over under a one-time key: a blob module cannot receive arguments. */
 const pendingScopes = new Map<string, Scope>();
@@ -59,8 +64,15 @@ const SCOPE_GLOBAL = '__muiDocsEditScopes';
 (globalThis as Record<string, unknown>)[SCOPE_GLOBAL] = pendingScopes;
 let nextScope = 0;
 
+export interface EditedModule {
+  /** The module's default export, the component to render. */
+  Component: ComponentType;
+  /** The `blob:` URL it was evaluated from, which every stack through its code names. */
+  url: string;
+}
+
 /** Evaluates the edited code and returns its default export, the component to render. */
-export async function runDemoModule(transpiled: TranspiledDemo, scope: EditScope): Promise<ComponentType> {
+export async function runDemoModule(transpiled: TranspiledDemo, scope: EditScope): Promise<EditedModule> {
   const modules = modulesOf(scope);
   for (const specifier of transpiled.imports) {
     if (!modules.has(specifierKey(specifier))) {
@@ -76,9 +88,9 @@ export async function runDemoModule(transpiled: TranspiledDemo, scope: EditScope
   const module: Scope['module'] = { exports: {} };
   const require = (specifier: string) => required(specifier, modules.get(specifierKey(specifier)) ?? {});
   const token = `scope-${(nextScope += 1)}`;
-  pendingScopes.set(token, { require, module });
+  pendingScopes.set(token, { require, module, loopGuard: createLoopGuard(transpiled.loopLines) });
   // On the code's first line, so that line numbers in errors match the editor's.
-  const prelude = `const { require, module } = globalThis.${SCOPE_GLOBAL}.get(${JSON.stringify(token)}); const exports = module.exports;`;
+  const prelude = `const { require, module, loopGuard: ${LOOP_GUARD_NAME} } = globalThis.${SCOPE_GLOBAL}.get(${JSON.stringify(token)}); const exports = module.exports;`;
   const url = URL.createObjectURL(new Blob([prelude, transpiled.code], { type: 'text/javascript' }));
   try {
     await import(/* @vite-ignore */ url);
@@ -90,11 +102,18 @@ export async function runDemoModule(transpiled: TranspiledDemo, scope: EditScope
   if (typeof component !== 'function' && !(typeof component === 'object' && component !== null)) {
     throw new Error('The demo needs a default export: the component to render.');
   }
-  return component as ComponentType;
+  return { Component: component as ComponentType, url };
+}
+
+/** Whether an error was thrown by code of one of these evaluated modules (or by a loop guard in it). */
+export function isFromModules(error: unknown, urls: ReadonlySet<string>): boolean {
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  return [...urls].some((url) => stack.includes(url));
 }
 
 /** The line of the edited code an error was thrown from, when its stack passes through the evaluated module. */
 export function lineOfError(error: unknown): number | null {
+  if (error instanceof DemoLoopError) return error.line;
   const stack = error instanceof Error ? (error.stack ?? '') : '';
   const match = /blob:[^\s)]*?:(\d+):\d+/.exec(stack);
   return match ? Number(match[1]) : null;

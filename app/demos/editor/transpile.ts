@@ -1,17 +1,21 @@
 /**
  * A demo's source, as a reader edits it, turned into a CommonJS module the
  * browser can run: TypeScript types and JSX removed, imports turned into
- * `require` calls. Sucrase keeps every statement on its source line, so a
+ * `require` calls, and every loop guarded against running for ever
+ * (loop-guard.ts). Sucrase keeps every statement on its source line, so a
  * line in an error is the line the reader sees in the editor.
  */
 import { transform } from 'sucrase';
 import type { CodeVariant } from '~/content/manifest';
+import { guardLoops } from './loop-guard';
 
 export interface TranspiledDemo {
   /** CommonJS: reads `require`, `module` and `exports` from its scope. */
   code: string;
   /** Module specifiers the code needs at run time, in order of appearance (type-only imports are gone). */
   imports: string[];
+  /** The line of each loop the code's guard calls name (see loop-guard.ts). */
+  loopLines: number[];
 }
 
 /** A syntax error with the place the reader has to look at: 1-based line and column. */
@@ -30,8 +34,11 @@ const REQUIRE_CALL = /\brequire\((['"])([^'"]+)\1\)/g;
 
 export function transpileDemo(source: string, variant: CodeVariant): TranspiledDemo {
   let code: string;
+  let loopLines: number[];
   try {
-    code = transform(source, {
+    const guarded = guardLoops(source, variant);
+    loopLines = guarded.loopLines;
+    code = transform(guarded.source, {
       transforms: variant === 'TS' ? ['typescript', 'jsx', 'imports'] : ['jsx', 'imports'],
       jsxRuntime: 'automatic',
       production: true,
@@ -43,5 +50,5 @@ export function transpileDemo(source: string, variant: CodeVariant): TranspiledD
     throw new DemoSyntaxError(message, loc?.line ?? 1, (loc?.column ?? 0) + 1);
   }
   const imports = [...new Set([...code.matchAll(REQUIRE_CALL)].map((match) => match[2]!))];
-  return { code, imports };
+  return { code, imports, loopLines };
 }
