@@ -99,11 +99,14 @@ export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: 
   const [editorAnnouncement, setEditorAnnouncement] = useState('');
   useOpenCodeOnHash(name, () => setCodeOpen(true));
   const codeRef = useRef<HTMLDivElement>(null);
-  const [copyState, onCopy] = useCopyAction(() => codeRef.current?.textContent ?? '');
+  // While the reader edits, Copy takes the code in the editor.
+  const editedTextRef = useRef<string | null>(null);
+  const [copyState, onCopy] = useCopyAction(() => editedTextRef.current ?? codeRef.current?.textContent ?? '');
   // The link keeps the reader's code language and styling: it opens the demo with the same code.
   const anchor = demo ? demoCodeHash(name, demo.styling, demo.codeVariant) : '';
   const [copyLinkState, onCopyLink] = useCopyAction(() => `${window.location.origin}${window.location.pathname}#${anchor}`);
   const codeId = demoCodeBlockId(name);
+  const editorId = `${codeId}-editor`;
   const companionIds = (demo?.companions ?? []).map((_, index) => demoCodeBlockId(name, index));
   const [html = '', ...companionHtml] = useCodeBlocksHtml([
     { id: codeId, html: demo?.html ?? null },
@@ -139,6 +142,7 @@ export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: 
 
   const toggleEditing = () => {
     setEditing((was) => !was);
+    editedTextRef.current = null;
     setEditedDemo(null);
     setEditorAnnouncement('');
     setCodeOpen(true);
@@ -242,7 +246,7 @@ export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: 
           type="button"
           className={buttonClass()}
           aria-expanded={codeOpen}
-          aria-controls={codeId}
+          aria-controls={editing ? editorId : codeId}
           onClick={() => setCodeOpen((open) => !open)}
         >
           {codeOpen ? 'Hide code' : 'Show code'}
@@ -262,19 +266,23 @@ export function Demo({ name, fullScreen = false }: { name: string; fullScreen?: 
       {/* The anchor links and the no-JavaScript redirect point at: #<styling>-<Name>.<tsx|js> */}
       <span id={anchor} />
       {editorFile && (
-        <Suspense fallback={<p className={styles.loadingEditor}>Loading the editor…</p>}>
-          <DemoEditor
-            key={editorFile.moduleKey}
-            title={humanize(name)}
-            source={editorFile.source}
-            variant={editorFile.variant}
-            loadScope={() => demoEditScope(editorFile.moduleKey)}
-            buttonClassName={buttonClass('outlined')}
-            onRender={setEditedDemo}
-            onAnnounce={setEditorAnnouncement}
-            onEditedChange={onEditedChange}
-          />
-        </Suspense>
+        // Hidden, not unmounted, by Hide code: the edits and the edited demo stay.
+        <div id={editorId} hidden={!codeOpen}>
+          <Suspense fallback={<p className={styles.loadingEditor}>Loading the editor…</p>}>
+            <DemoEditor
+              key={editorFile.moduleKey}
+              title={humanize(name)}
+              source={editorFile.source}
+              variant={editorFile.variant}
+              loadScope={() => demoEditScope(editorFile.moduleKey)}
+              buttonClassName={buttonClass('outlined')}
+              onRender={setEditedDemo}
+              onAnnounce={setEditorAnnouncement}
+              onEditedChange={onEditedChange}
+              onTextChange={(text) => (editedTextRef.current = text)}
+            />
+          </Suspense>
+        </div>
       )}
       <VisuallyHidden role="status">{editorAnnouncement}</VisuallyHidden>
       <CodeHtml

@@ -134,6 +134,35 @@ test('an endless loop is stopped with its line, and an error from a click handle
   await expect(section.getByRole('status')).toHaveText(`Error on line ${throwLine}: No copy on the shelf`);
 });
 
+test('while editing, Copy takes the edited code and Hide code hides the editor without losing the edits', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(GRID_PAGE);
+  const { section, original } = await openEditor(page, GRID_DEMO);
+  const renamed = original.replace("headerName: 'Title'", "headerName: 'Book title'");
+  await replaceCode(page, section, renamed);
+  await expect(editedDemo(section).getByRole('columnheader', { name: 'Book title' })).toBeVisible();
+
+  await section.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(section.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(renamed);
+
+  const toggle = section.getByRole('button', { name: 'Hide code' });
+  const editorId = await toggle.getAttribute('aria-controls');
+  expect(editorId).toMatch(/-editor$/);
+  await toggle.click();
+  await expect(section.locator('.cm-content')).toBeHidden();
+  await expect(section.locator(`[id="${editorId}"]`)).toBeHidden();
+  await expect(editedDemo(section).getByRole('columnheader', { name: 'Book title' })).toBeVisible();
+  await section.getByRole('button', { name: 'Show code' }).click();
+  await expect(section.locator('.cm-content')).toBeVisible();
+  await expect(section.locator('.cm-content')).toContainText("headerName: 'Book title'");
+
+  // Stopping the edit: Copy takes the page's code again.
+  await section.getByRole('button', { name: 'Stop editing' }).click();
+  await section.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain("headerName: 'Title'");
+});
+
 test('the editor is reachable by keyboard: Tab indents inside it, Escape then Tab leaves it', async ({ page }) => {
   await page.goto(GRID_PAGE);
   const { section } = await openEditor(page, GRID_DEMO);

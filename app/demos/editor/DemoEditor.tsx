@@ -47,6 +47,8 @@ export interface DemoEditorProps {
   onAnnounce: (message: string) => void;
   /** Whether the editor's text differs from the code it started from (or was reset or switched to). */
   onEditedChange: (edited: boolean) => void;
+  /** The editor's text, on every change: what the panel's Copy button copies while the reader edits. */
+  onTextChange: (text: string) => void;
 }
 
 export default function DemoEditor(props: DemoEditorProps) {
@@ -65,6 +67,11 @@ export default function DemoEditor(props: DemoEditorProps) {
   // The last versions that mounted, newest last: when one fails while rendering or in an effect, the one before it comes back.
   const mountedRef = useRef<Rendered[]>([]);
   const announce = (message: string) => callbacksRef.current.onAnnounce(message);
+  const textChanged = (text: string) => {
+    textRef.current = text;
+    callbacksRef.current.onTextChange(text);
+    callbacksRef.current.onEditedChange(text !== baseRef.current.source);
+  };
 
   useEffect(() => {
     const host = hostRef.current;
@@ -113,14 +120,13 @@ export default function DemoEditor(props: DemoEditorProps) {
       label: `Code of ${title}, ${LANGUAGE_NAME[baseRef.current.variant]}`,
       describedBy: hintId,
       onChange: (text) => {
-        textRef.current = text;
-        callbacksRef.current.onEditedChange(text !== baseRef.current.source);
+        textChanged(text);
         window.clearTimeout(timer);
         timer = window.setTimeout(() => void run(text), EDIT_DEBOUNCE_MS);
       },
     });
     editorRef.current = editor;
-    callbacksRef.current.onEditedChange(false);
+    textChanged(baseRef.current.source);
     editor.view.focus();
     void run(baseRef.current.source);
     return () => {
@@ -147,9 +153,8 @@ export default function DemoEditor(props: DemoEditorProps) {
       );
     if (keep) return;
     baseRef.current = { source, variant };
-    textRef.current = source;
     editorRef.current?.replace(source, variant);
-    callbacksRef.current.onEditedChange(false);
+    textChanged(source);
   }, [source, variant]);
 
   const onRenderError = (error: unknown, version: number) => {
@@ -175,9 +180,8 @@ export default function DemoEditor(props: DemoEditorProps) {
 
   const reset = () => {
     const { source: original, variant: language } = baseRef.current;
-    textRef.current = original;
     editorRef.current?.replace(original, language);
-    callbacksRef.current.onEditedChange(false);
+    textChanged(original);
     announce('Code reset to the original demo.');
   };
 
