@@ -29,6 +29,8 @@ export interface DemoSource {
   companions: DemoCompanion[];
   /** Every npm package the demo and its companions import, with the version this site runs. */
   dependencies: Record<string, string>;
+  /** Those of `dependencies` that only the TypeScript code's type imports name: a JavaScript project goes without them. */
+  typeOnlyPackages?: string[];
   /** The literal `sx` of each Data Grid the demo renders, when it spells one out (scripts/content/grid-root-sx.ts). */
   gridRootSx?: GridRootSx[];
 }

@@ -44,10 +44,13 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 function packageJson(demo: DemoEntry, source: DemoSource, variant: CodeVariant, pageTitle: string): string {
   const runtime = PROJECT_RUNTIME_PACKAGES.map((name): [string, string] => [name, toolchain.versions[name]]);
-  const demoPackages = Object.entries(source.dependencies).map(([name, installed]): [string, string] => [
-    name,
-    Object.hasOwn(toolchain.vendored, name) ? `file:vendor/${path.basename(toolchain.vendored[name]!)}` : installed,
-  ]);
+  const typeOnly = new Set(variant === 'JS' ? (source.typeOnlyPackages ?? []) : []);
+  const demoPackages = Object.entries(source.dependencies)
+    .filter(([name]) => !typeOnly.has(name))
+    .map(([name, installed]): [string, string] => [
+      name,
+      Object.hasOwn(toolchain.vendored, name) ? `file:vendor/${path.basename(toolchain.vendored[name]!)}` : installed,
+    ]);
   const dev = PROJECT_DEV_PACKAGES.filter((name) => variant === 'TS' || !TYPES_ONLY.has(name)).map((name): [string, string] => [
     name,
     toolchain.versions[name],

@@ -171,6 +171,24 @@ describe('the content build', () => {
     expect(source?.dependencies).toEqual({ '@mui/x-charts': installed.version });
   });
 
+  it('marks the packages only type imports name, which a JavaScript project goes without', async () => {
+    await write('content/react-charts/index.mdx', '---\ntitle: Charts\n---\n\n# Charts\n\n<Demo name="Rainfall" />\n');
+    await write(
+      'content/react-charts/Rainfall.tsx',
+      "import { BarChart } from '@mui/x-charts/BarChart';\nimport type { GridColDef } from '@mui/x-data-grid';\nimport { columns } from './columns';\n\nexport default function Rainfall() {\n  return <BarChart height={200} series={[{ data: [columns.length] }]} />;\n}\n",
+    );
+    // A companion whose only import of the tree view is a type: gone from its JavaScript too.
+    await write(
+      'content/react-charts/columns.ts',
+      "import type { TreeViewBaseItem } from '@mui/x-tree-view/models';\nimport { DateCalendar } from '@mui/x-date-pickers/DateCalendar';\n\nexport const columns: TreeViewBaseItem[] = [];\nexport const calendar = DateCalendar;\n",
+    );
+
+    await build();
+    const source = (await readBuiltPage(path.join(root, 'app/.generated'), 'react-charts')).demos[0]?.stylings.system;
+    expect(Object.keys(source?.dependencies ?? {}).sort()).toEqual(['@mui/x-charts', '@mui/x-data-grid', '@mui/x-date-pickers', '@mui/x-tree-view']);
+    expect(source?.typeOnlyPackages).toEqual(['@mui/x-data-grid', '@mui/x-tree-view']);
+  });
+
   it('derives the date library a picker demo needs from its adapter, and fails on an unknown adapter', async () => {
     await write('content/react-date-pickers/index.mdx', '---\ntitle: Pickers\n---\n\n# Pickers\n\n<Demo name="Luxon" />\n');
     await write(

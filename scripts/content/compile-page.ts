@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { CodeStyling, DemoEntry, DemoSource, PageFrontmatter, PlaygroundEntry, TocEntry } from '../../app/content/manifest';
+import type { CodeStyling, DemoCompanion, DemoEntry, DemoSource, PageFrontmatter, PlaygroundEntry, TocEntry } from '../../app/content/manifest';
 import { CODE_STYLINGS, islandModuleKey } from '../../app/content/manifest';
 import { IMPLIED_PACKAGES, packagesNeeded } from '../../app/demos/demo-dependencies';
 import { compileMdxPage } from './compile-mdx';
@@ -46,6 +46,7 @@ async function buildDemo(root: string, pageDir: string, pageKey: string, name: s
     }
     const tsTrimmed = ts.trimEnd() + '\n';
     const { companions, dependencies } = await readDemoFiles(root, absolute, ts, companionCache);
+    const typeOnlyPackages = packagesOnlyTypesImport(js, companions, dependencies, file);
     const gridRootSx = gridRootSxOf(js);
     stylings[styling] = {
       file,
@@ -54,11 +55,19 @@ async function buildDemo(root: string, pageDir: string, pageKey: string, name: s
       html: { TS: await highlight(tsTrimmed, 'tsx'), JS: await highlight(js, 'jsx') },
       companions,
       dependencies,
+      ...(typeOnlyPackages.length > 0 && { typeOnlyPackages }),
       ...(gridRootSx.length > 0 && { gridRootSx }),
     };
   }
   if (!stylings.system) throw new ContentError(path.join(pageDir, `${name}.tsx`), 'demo file is missing');
   return { name, stylings: stylings as DemoEntry['stylings'] };
+}
+
+/** The demo's packages its JavaScript variant never imports: TypeScript's type-only imports were all that named them. */
+function packagesOnlyTypesImport(js: string, companions: DemoCompanion[], dependencies: Record<string, string>, file: string): string[] {
+  const scripts = [js, ...companions.filter((companion) => companion.language.JS !== 'css').map((companion) => companion.raw.JS)];
+  const imported = new Set(packagesNeeded(scripts.flatMap(importSpecifiers), file));
+  return Object.keys(dependencies).filter((name) => !imported.has(name));
 }
 
 async function buildPlayground(root: string, pageDir: string, pageKey: string, name: string): Promise<PlaygroundEntry> {

@@ -120,6 +120,16 @@ test.describe('downloaded demo projects', () => {
     const luxonJs = await unpack('/x/react-date-pickers/timezone/demos/LuxonZones/project.zip?variant=JS');
     expect(packageJsonOf(luxonJs).devDependencies['@types/luxon']).toBeUndefined();
 
+    // GridBackgrounds renders the Pro grid; the community package gives it only the theme's types.
+    const backgroundsTs = await unpack('/x/react-data-grid/style/demos/GridBackgrounds/project.zip?variant=TS');
+    expect(packageJsonOf(backgroundsTs).dependencies['@mui/x-data-grid']).toBe(installed('@mui/x-data-grid'));
+    const backgroundsJs = await unpack('/x/react-data-grid/style/demos/GridBackgrounds/project.zip?variant=JS');
+    expect(strFromU8(backgroundsJs['src/GridBackgrounds.jsx'] ?? backgroundsJs['src/GridBackgrounds.js']!)).not.toContain(
+      "'@mui/x-data-grid'",
+    );
+    expect(packageJsonOf(backgroundsJs).dependencies['@mui/x-data-grid']).toBeUndefined();
+    expect(packageJsonOf(backgroundsJs).dependencies['@mui/x-data-grid-pro']).toBe(installed('@mui/x-data-grid-pro'));
+
     const treePro = await unpack('/x/react-tree-view/rich-tree-view/ordering/demos/DragAndDrop/project.zip?variant=TS');
     expect(packageJsonOf(treePro).dependencies['@mui/x-tree-view-pro']).toBe('file:vendor/mui-x-tree-view-pro-8.7.0.tgz');
     expect(
