@@ -22,6 +22,12 @@ export interface DemoView {
   islandHtml?: string;
 }
 
+/** A props playground as the page renders it. */
+export interface PlaygroundView extends PlaygroundEntry {
+  /** As DemoView's: its server HTML, in the data of a client-side navigation only. */
+  islandHtml?: string;
+}
+
 /**
  * A file beside the demo, in the variant shown: its highlighted code, or, for
  * a file longer than DEFERRED_FILE_CHARACTERS, only its length: the panel
@@ -45,7 +51,7 @@ export interface PageView extends PageFrontmatter {
   /** The reader's code preferences this page was rendered with (from the cookies). */
   codePreferences: CodePreferences;
   /** Props playgrounds, by name. */
-  playgrounds: Record<string, PlaygroundEntry>;
+  playgrounds: Record<string, PlaygroundView>;
   /** The meta description: the frontmatter's, or the first paragraph. */
   summary: string;
 }

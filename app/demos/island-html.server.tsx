@@ -106,14 +106,25 @@ export function demoEmotionCache(direction: ShellSettings['direction']): Emotion
   return direction === 'rtl' ? createRtlEmotionCache() : createEmotionCache();
 }
 
-/** The page's demos (loaded beforehand) with their server HTML, for a client-side navigation's data. */
+/**
+ * The page's demos and playgrounds (loaded beforehand) with their server HTML,
+ * for a client-side navigation's data: the new page shows each at its size at
+ * once, as a first load does, so nothing below moves when its code arrives.
+ */
 export function withIslandHtml(view: PageView, shellSettings: ShellSettings): PageView {
+  // A cache of its own for each: Emotion writes the island's styles into its HTML, each rule once, as <style> tags.
+  const render = (moduleKey: string, islandProps?: Record<string, unknown>) =>
+    islandRenderer(demoEmotionCache(shellSettings.direction), shellSettings)(moduleKey, islandProps);
   const demos = Object.fromEntries(
-    Object.entries(view.demos).map(([name, demo]) => {
-      // A cache of its own: Emotion writes the island's styles into its HTML, each rule once, as <style> tags.
-      const islandHtml = islandRenderer(demoEmotionCache(shellSettings.direction), shellSettings)(demo.moduleKey);
-      return [name, { ...demo, islandHtml }];
-    }),
+    Object.entries(view.demos).map(([name, demo]) => [name, { ...demo, islandHtml: render(demo.moduleKey) }]),
   );
-  return { ...view, demos };
+  // The props the browser gives it (app/playground/Playground.tsx) that change what it draws.
+  const playgroundProps = { codeVariant: view.codePreferences.codeVariant };
+  const playgrounds = Object.fromEntries(
+    Object.entries(view.playgrounds).map(([name, playground]) => [
+      name,
+      { ...playground, islandHtml: render(playground.moduleKey, playgroundProps) },
+    ]),
+  );
+  return { ...view, demos, playgrounds };
 }

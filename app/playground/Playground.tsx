@@ -28,7 +28,13 @@ export function Playground({ name }: { name: string }) {
   return (
     <section id={`playground-${name}`} aria-label="Props playground">
       {/* Its server HTML shows the chart, the controls and the code: it comes alive when the reader reaches for it. */}
-      <DemoPreview moduleKey={playground.moduleKey} islandProps={islandProps} hydrateOn="interaction" packages={playground.packages} />
+      <DemoPreview
+        moduleKey={playground.moduleKey}
+        islandProps={islandProps}
+        hydrateOn="interaction"
+        islandHtml={playground.islandHtml}
+        packages={playground.packages}
+      />
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { apiTabLabel } from '~/api-docs/api-tab-label';
 import { ApiPageView } from '~/api-docs/ApiPageView';
 import { mdxComponents } from '~/content/mdx-components';
 import { loadPageModules, pageModuleCache } from '~/content/module-cache';
-import { islandModuleKeys, playgroundModuleKeys, withCodeInDocument } from '~/content/page-view';
+import { islandModuleKeys, withCodeInDocument } from '~/content/page-view';
 import { PageProvider } from '~/content/page-context';
 import { useCodePreferencesFromHash } from '~/demos/use-code-hash';
 import { PAGE_KEY_ATTRIBUTE } from '~/content/page-key';
@@ -105,16 +105,16 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /**
  * On client-side navigation the page's MDX downloads while the data does, and
- * the new page renders as soon as both are here: its demos come as server
- * HTML in the data, at their size, and hydrate as their code arrives
- * (DemoPreview). Playgrounds, which have no server HTML here, and a demo
- * alone on its full-screen page are waited for.
+ * the new page renders as soon as both are here: its demos and playgrounds
+ * come as server HTML in the data, at their size, and hydrate as their code
+ * arrives or the reader reaches for them (DemoPreview). A demo alone on its
+ * full-screen page is waited for.
  */
 export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
   const resolution = resolveDocsPath(new URL(request.url).pathname);
   const pageModule = resolution.kind === 'page' && pageModuleCache.has(resolution.key) ? pageModuleCache.load(resolution.key) : null;
   const data = await serverLoader<typeof loader>();
-  if (data.kind === 'page') await Promise.all([pageModule, loadPageModules(data.page.key, playgroundModuleKeys(data.page))]);
+  if (data.kind === 'page') await pageModule;
   if (data.kind === 'demo') await loadPageModules(data.page.key, islandModuleKeys(data.page));
   return data;
 }

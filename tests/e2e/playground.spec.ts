@@ -140,3 +140,30 @@ test('a chart playground works from the keyboard: a slider and a select rewrite 
   await expect(playground.locator('.MuiBarElement-root').first()).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('after a client-side navigation the playground is drawn at its size at once, so a link to a demo below it lands on that demo', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  // The full-screen page's way back is a client-side navigation to the demo's anchor, below the bars playground.
+  await page.goto('/x/react-charts/bars/demos/BarGaps/');
+  await page.getByRole('link', { name: '← Bars' }).click();
+  await page.waitForURL(/\/x\/react-charts\/bars\/#demo-BarGaps$/);
+  const playground = page.locator('[data-demo$="/BarsPlayground"]');
+  const demo = page.locator('#demo-BarGaps');
+  await expect(demo).toBeVisible();
+  // From the data's server HTML: the chart and its code, before its code is even loaded.
+  expect((await playground.boundingBox())?.height).toBeGreaterThan(400);
+  await expect(playground.locator('pre')).toContainText("import { BarChart } from '@mui/x-charts/BarChart';");
+  const topAtLanding = (await demo.boundingBox())!.y;
+  await page.waitForTimeout(1500);
+  expect(Math.abs((await demo.boundingBox())!.y - topAtLanding)).toBeLessThan(20);
+  await expect(demo).toBeInViewport();
+
+  // It comes alive when the reader reaches for it, as on a first load.
+  await playground.getByRole('slider', { name: 'Corner radius' }).focus();
+  await expect(playground).toHaveAttribute('data-hydrated', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(playground.locator('pre')).toContainText('borderRadius={2}');
+  expect(problems).toEqual([]);
+});
