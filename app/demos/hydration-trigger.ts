@@ -4,16 +4,11 @@
  * when it nears the viewport, the reader reaches for it, or the page has been
  * idle for a while.
  */
+import { afterQuietWindow } from './quiet-window';
+
 /** How far below the viewport a demo starts loading, so it is live by the time it is seen. */
 const NEAR_VIEWPORT_MARGIN = '200px';
-/**
- * Off-screen demos hydrate in idle time, but only this long after the page has
- * loaded: even rendered in slices (renders-afresh.ts), a Data Grid still
- * mounts in tasks of 55 to 107 ms (4× CPU slowdown), which must not land while the
- * reader's first view is still settling.
- */
-const IDLE_HYDRATION_DELAY_MS = 5_000;
-/** Once that delay has passed, the longest a demo waits for an idle moment. */
+/** Once the page's first view has settled (quiet-window.ts), the longest a demo waits for an idle moment. */
 const IDLE_TIMEOUT_MS = 10_000;
 const INTERACTION_EVENTS = ['pointerdown', 'pointerenter', 'focusin', 'touchstart', 'keydown'] as const;
 
@@ -61,7 +56,8 @@ export function whenDemoIsNeeded(element: HTMLElement, start: () => void, trigge
     cleanups.push(() => element.removeEventListener(type, begin, { capture: true }));
   }
 
-  // Idle hydration waits for the page to finish loading first, so it never
+  // Even rendered in slices (renders-afresh.ts), a Data Grid mounts in long
+  // tasks: idle hydration waits for the first view to settle, so it never
   // competes with what the reader is looking at.
   const whenIdle = () => {
     if (typeof window.requestIdleCallback === 'function') {
@@ -71,15 +67,7 @@ export function whenDemoIsNeeded(element: HTMLElement, start: () => void, trigge
       begin();
     }
   };
-  const scheduleIdle = () => {
-    const delay = window.setTimeout(whenIdle, IDLE_HYDRATION_DELAY_MS);
-    cleanups.push(() => window.clearTimeout(delay));
-  };
-  if (document.readyState === 'complete') scheduleIdle();
-  else {
-    window.addEventListener('load', scheduleIdle, { once: true });
-    cleanups.push(() => window.removeEventListener('load', scheduleIdle));
-  }
+  cleanups.push(afterQuietWindow(whenIdle));
 
   return () => {
     done = true;

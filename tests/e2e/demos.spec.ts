@@ -60,6 +60,31 @@ test('an off-screen demo hydrates on its own once the page has been idle', async
   await expect(demo).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
 });
 
+test('an off-screen demo waits for the first view to settle: five seconds without a long task after the load', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 400 });
+  // Still busy after its load, as a slow phone is while the demos in view mount: a 120 ms task every 600 ms for 8 s.
+  await page.addInitScript(() => {
+    window.addEventListener('load', () => {
+      const state = window as unknown as { busyUntil: number };
+      state.busyUntil = performance.now() + 8_000;
+      const busy = () => {
+        const end = performance.now() + 120;
+        while (performance.now() < end);
+        if (performance.now() < state.busyUntil) window.setTimeout(busy, 600);
+      };
+      window.setTimeout(busy, 0);
+    });
+  });
+  await page.goto('/x/introduction/installation/');
+  const demo = page.locator('[data-demo]').first();
+  // A second after the busy time, long after the five seconds from the load that used to be the wait.
+  await page.waitForFunction(() => performance.now() > (window as unknown as { busyUntil: number }).busyUntil + 1_000, null, {
+    timeout: 20_000,
+  });
+  expect(await demo.getAttribute('data-hydrated')).toBeNull();
+  await expect(demo).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+});
+
 test('the code toggle switches between TypeScript and JavaScript', async ({ page, context }) => {
   await context.clearCookies();
   await page.goto('/x/react-data-grid/');
