@@ -6,7 +6,7 @@ import { COLOR_SCHEME_ATTRIBUTE } from '~/shell/theme/theme-state';
 import { DEFAULT_LANGUAGE } from '~/content/language';
 import type { Random } from '~/lib/random';
 import { codePreferencesFromCookies } from '~/preferences/code-preferences';
-import { useSaveCodePreferences } from '~/preferences/use-code-preferences';
+import { useLastCodePreferencesAnswer } from '~/preferences/use-code-preferences';
 import { clickEventFor, type UserProperties } from './events';
 import { gtag, loadGoogleTag, sendEvent } from './gtag';
 import { reportWebVitals } from './web-vitals';
@@ -19,8 +19,8 @@ import { reportWebVitals } from './web-vitals';
 export function Analytics({ measurementId, random }: { measurementId: string | null; random: Random }) {
   const { pathname } = useLocation();
   const colorScheme = useColorMode()?.colorScheme;
-  // Settles after each saved code preference, which may change codeVariant.
-  const { pending: savingPreferences } = useSaveCodePreferences();
+  // A new value once each saved code preference is in the cookie that codeVariant is read from.
+  const lastPreferencesAnswer = useLastCodePreferencesAnswer();
 
   useEffect(() => {
     if (measurementId) loadGoogleTag(measurementId);
@@ -29,7 +29,6 @@ export function Analytics({ measurementId, random }: { measurementId: string | n
   // Before the page view (effects run in order), so that the first one carries them too.
   const lastProperties = useRef('');
   useEffect(() => {
-    if (savingPreferences) return;
     const properties: UserProperties = {
       codeVariant: codePreferencesFromCookies(document.cookie).codeVariant,
       userLanguage: DEFAULT_LANGUAGE,
@@ -42,7 +41,7 @@ export function Analytics({ measurementId, random }: { measurementId: string | n
     if (serialized === lastProperties.current) return;
     lastProperties.current = serialized;
     gtag('set', 'user_properties', properties);
-  }, [colorScheme, savingPreferences]);
+  }, [colorScheme, lastPreferencesAnswer]);
 
   useEffect(() => {
     const { productId, productCategoryId } = getProductInfoFromUrl(pathname);

@@ -9,6 +9,7 @@ type SaveCodePreferences = (preferences: Partial<CodePreferences>) => void;
 
 const SaveContext = createContext<SaveCodePreferences | null>(null);
 const PendingContext = createContext(false);
+const LastAnswerContext = createContext<unknown>(undefined);
 
 /**
  * The app's one preferences fetcher. A fetcher reads the router's state, which
@@ -16,6 +17,11 @@ const PendingContext = createContext(false);
  * and the page around it, render again at each step of a navigation. Here the
  * save function is the same for the app's life and `pending` changes only when
  * a save starts or settles.
+ *
+ * The router's updates are transitions, and React renders pending transitions
+ * together: when a save's answer arrives before the render that would show it
+ * pending, no render ever sees `pending` true. Each answer is a new object, so
+ * the last answer changes once per answered save, whatever was rendered between.
  */
 export function CodePreferencesSaver({ children }: { children: ReactNode }) {
   const fetcher = useFetcher({ key: 'code-preferences' });
@@ -26,7 +32,9 @@ export function CodePreferencesSaver({ children }: { children: ReactNode }) {
   }, []);
   return (
     <SaveContext.Provider value={save}>
-      <PendingContext.Provider value={fetcher.state !== 'idle'}>{children}</PendingContext.Provider>
+      <PendingContext.Provider value={fetcher.state !== 'idle'}>
+        <LastAnswerContext.Provider value={fetcher.data}>{children}</LastAnswerContext.Provider>
+      </PendingContext.Provider>
     </SaveContext.Provider>
   );
 }
@@ -42,4 +50,12 @@ export function useSaveCodePreferences(): { save: SaveCodePreferences; pending: 
   const pending = useContext(PendingContext);
   if (!save) throw new Error('useSaveCodePreferences needs a CodePreferencesSaver above it');
   return { save, pending };
+}
+
+/**
+ * The latest save's answer: a new value each time the preferences action
+ * answers, once its cookies are stored. Effects that read the cookies depend on it.
+ */
+export function useLastCodePreferencesAnswer(): unknown {
+  return useContext(LastAnswerContext);
 }
