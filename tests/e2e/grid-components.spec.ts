@@ -1,6 +1,6 @@
 import { downloadFrom } from './support/downloads';
 import { expect, test } from './support/test';
-import { chooseMenuItem, liveDemo, watchConsole } from './support/pages';
+import { chooseMenuItem, liveDemo, openDemo, watchConsole } from './support/pages';
 import { rowIds as ids } from './support/grid';
 
 // The path of @mui/icons-material's South arrow, the demo's descending icon.
@@ -8,8 +8,7 @@ const SOUTH_ARROW = 'm19 15-1.41-1.41L13 18.17V2h-2v16.17l-4.59-4.59L5 15l7 7z';
 
 test('a composed toolbar: triggers open the panels, the filter badge counts, the arrow keys move between buttons', async ({ page }) => {
   const problems = watchConsole(page);
-  await page.goto('/x/react-data-grid/components/toolbar/');
-  const demo = await liveDemo(page, 'CustomToolbar');
+  const demo = await openDemo(page, '/x/react-data-grid/components/toolbar/', 'CustomToolbar');
   const toolbar = demo.getByRole('toolbar');
   await toolbar.getByRole('button', { name: 'Columns' }).click();
   await expect(page.getByRole('checkbox', { name: 'Country' })).toBeVisible();
@@ -27,8 +26,7 @@ test('a composed toolbar: triggers open the panels, the filter badge counts, the
 });
 
 test('the built-in toolbar, configured: a named CSV with semicolons and no print entry', async ({ page }) => {
-  await page.goto('/x/react-data-grid/components/toolbar/');
-  const demo = await liveDemo(page, 'DefaultToolbarOptions');
+  const demo = await openDemo(page, '/x/react-data-grid/components/toolbar/', 'DefaultToolbarOptions');
   await demo.getByRole('button', { name: 'Export' }).click();
   await expect(page.getByRole('menuitem', { name: 'Print' })).toHaveCount(0);
   const file = await downloadFrom(page, () => chooseMenuItem(page, 'Download as CSV'));
@@ -55,16 +53,14 @@ test('quick filter: the search button opens the field; commas separate values ma
 });
 
 test('export buttons: CSV with the chosen columns only', async ({ page }) => {
-  await page.goto('/x/react-data-grid/components/export/');
-  const demo = await liveDemo(page, 'ExportButtons');
+  const demo = await openDemo(page, '/x/react-data-grid/components/export/', 'ExportButtons');
   const download = await downloadFrom(page, () => demo.getByRole('button', { name: 'Download CSV' }).click());
   const text = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');
   expect(text.split(/\r?\n/)[0]).toBe('IATA,Airport,2023 (M)');
 });
 
 test('export buttons: Print copies all ten airports, those below the box included', async ({ page }) => {
-  await page.goto('/x/react-data-grid/components/export/');
-  const demo = await liveDemo(page, 'ExportButtons');
+  const demo = await openDemo(page, '/x/react-data-grid/components/export/', 'ExportButtons');
   await demo.getByRole('button', { name: 'Print' }).click();
   const printed = page.frameLocator('body > iframe').last();
   await expect(printed.locator('[role="row"][data-id]')).toHaveCount(10);
@@ -126,15 +122,13 @@ test('styling: classes from the data follow the sort; the theme styles every gri
 });
 
 test('styling recipes: the busiest figure takes the strongest tint', async ({ page }) => {
-  await page.goto('/x/react-data-grid/style-recipes/');
-  const heat = await liveDemo(page, 'TrafficHeatmap');
+  const heat = await openDemo(page, '/x/react-data-grid/style-recipes/', 'TrafficHeatmap');
   await expect(heat.locator('.MuiDataGrid-row[data-id="ATL"] [data-field="y2019"]')).toHaveClass(/heat-4/);
   await expect(heat.locator('.MuiDataGrid-row[data-id="IST"] [data-field="y2019"]')).toHaveClass(/heat-0/);
 });
 
 test('prompt field: a prompt from the toolbar changes the grid through the assistant', async ({ page }) => {
-  await page.goto('/x/react-data-grid/components/prompt-field/');
-  const demo = await liveDemo(page, 'ToolbarPrompt');
+  const demo = await openDemo(page, '/x/react-data-grid/components/prompt-field/', 'ToolbarPrompt');
   const field = demo.getByPlaceholder('Try “count by author” or “files over 50”');
   await expect(demo.getByRole('button', { name: 'Send' })).toBeDisabled();
   await field.fill('files over 50');
@@ -198,8 +192,7 @@ test('the panel triggers hand their state to a render function: open, filter cou
 
 test('the AI assistant trigger opens the built-in panel, and a suggestion groups the commits', async ({ page }) => {
   const problems = watchConsole(page);
-  await page.goto('/x/react-data-grid/components/ai-assistant-panel/');
-  const demo = await liveDemo(page, 'AiAssistantPanelTriggerButton');
+  const demo = await openDemo(page, '/x/react-data-grid/components/ai-assistant-panel/', 'AiAssistantPanelTriggerButton');
   const trigger = demo.getByRole('button', { name: 'Ask the assistant' });
   await trigger.click();
   await expect(trigger).toHaveClass(/assistant-open/);

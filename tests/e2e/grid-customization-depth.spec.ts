@@ -1,12 +1,11 @@
 import { expect, test } from './support/test';
-import { chooseMenuItem, liveDemo, watchConsole } from './support/pages';
+import { chooseMenuItem, liveDemo, openDemo, watchConsole } from './support/pages';
 import { gridRow as row, openColumnMenu, rowIds as ids } from './support/grid';
 
 test.describe('overlays', () => {
   test('hiding every column shows the no-columns overlay; its button opens the columns panel', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/x/react-data-grid/overlays/');
-    const demo = await liveDemo(page, 'NoColumnsOverlay');
+    const demo = await openDemo(page, '/x/react-data-grid/overlays/', 'NoColumnsOverlay');
     await demo.getByRole('button', { name: 'Hide every column' }).click();
     await expect(demo.getByText('No columns')).toBeVisible();
     await demo.getByRole('button', { name: 'Show every column' }).click();
@@ -16,8 +15,7 @@ test.describe('overlays', () => {
   });
 
   test('a loading overlay with its own props counts the airports as they arrive', async ({ page }) => {
-    await page.goto('/x/react-data-grid/overlays/');
-    const demo = await liveDemo(page, 'CustomLoadingOverlay');
+    const demo = await openDemo(page, '/x/react-data-grid/overlays/', 'CustomLoadingOverlay');
     await page.clock.install();
     await demo.getByRole('button', { name: 'Load the ten busiest airports' }).click();
     await page.clock.runFor(1_000);
@@ -29,8 +27,7 @@ test.describe('overlays', () => {
   });
 
   test('localeText changes the empty-grid text: own words, French, German', async ({ page }) => {
-    await page.goto('/x/react-data-grid/overlays/');
-    const demo = await liveDemo(page, 'OverlayTexts');
+    const demo = await openDemo(page, '/x/react-data-grid/overlays/', 'OverlayTexts');
     await expect(demo.getByText('No departures scheduled for this terminal today')).toBeVisible();
     await demo.getByRole('button', { name: 'Français' }).click();
     await expect(demo.getByText('Pas de résultats')).toBeVisible();
@@ -42,8 +39,7 @@ test.describe('overlays', () => {
 test.describe('custom subcomponents', () => {
   test('cell props: pointing at a row describes it', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/x/react-data-grid/components/');
-    const demo = await liveDemo(page, 'CellHoverDetails');
+    const demo = await openDemo(page, '/x/react-data-grid/components/', 'CellHoverDetails');
     await expect(demo.getByText('Point at a row to compare its two years.')).toBeVisible();
     await row(demo, 'IST').locator('[data-field="city"]').hover();
     await expect(demo.getByText('Istanbul, Türkiye: +46.2% since 2019')).toBeVisible();
@@ -51,8 +47,7 @@ test.describe('custom subcomponents', () => {
   });
 
   test('row props: a right click opens a menu whose items act on that row', async ({ page }) => {
-    await page.goto('/x/react-data-grid/components/');
-    const demo = await liveDemo(page, 'RowContextMenu');
+    const demo = await openDemo(page, '/x/react-data-grid/components/', 'RowContextMenu');
     await row(demo, 'DEN').click({ button: 'right' });
     await chooseMenuItem(page, 'Move to the top');
     await expect.poll(() => ids(demo).then((list) => list[0])).toBe('DEN');
@@ -65,8 +60,7 @@ test.describe('custom subcomponents', () => {
 test.describe('column menu', () => {
   test('text columns get an extra item; the number column keeps the default menu', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/x/react-data-grid/column-menu/');
-    const demo = await liveDemo(page, 'ColumnMenuPerColumn');
+    const demo = await openDemo(page, '/x/react-data-grid/column-menu/', 'ColumnMenuPerColumn');
     await openColumnMenu(demo, 'director');
     await expect(page.getByRole('menu', { name: 'Director column menu' }).getByRole('menuitem', { name: 'Copy values' })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -78,8 +72,7 @@ test.describe('column menu', () => {
   });
 
   test('displayOrder reorders the built-in items', async ({ page }) => {
-    await page.goto('/x/react-data-grid/column-menu/');
-    const demo = await liveDemo(page, 'ColumnMenuReordered');
+    const demo = await openDemo(page, '/x/react-data-grid/column-menu/', 'ColumnMenuReordered');
     await openColumnMenu(demo, 'title');
     const items = await page.getByRole('menu', { name: 'Title column menu' }).getByRole('menuitem').allTextContents();
     expect(items.indexOf('Hide column')).toBeLessThan(items.indexOf('Filter'));
@@ -87,8 +80,7 @@ test.describe('column menu', () => {
   });
 
   test('a menu built from parts has only its own items, and they work', async ({ page }) => {
-    await page.goto('/x/react-data-grid/column-menu/');
-    const demo = await liveDemo(page, 'ColumnMenuFromScratch');
+    const demo = await openDemo(page, '/x/react-data-grid/column-menu/', 'ColumnMenuFromScratch');
     await openColumnMenu(demo, 'country');
     await expect(page.getByRole('menuitem', { name: 'Filter' })).toHaveCount(0);
     await expect(page.getByText('Field: country')).toBeVisible();
@@ -97,8 +89,7 @@ test.describe('column menu', () => {
   });
 
   test('showColumnMenu opens menus from code; the callbacks report it', async ({ page }) => {
-    await page.goto('/x/react-data-grid/column-menu/');
-    const demo = await liveDemo(page, 'ColumnMenuFromCode');
+    const demo = await openDemo(page, '/x/react-data-grid/column-menu/', 'ColumnMenuFromCode');
     const log = demo.getByTestId('menu-log');
     await expect(log).toHaveText('No column menu is open · menus opened so far: 0');
     await demo.getByRole('button', { name: 'Open the Director menu' }).click();

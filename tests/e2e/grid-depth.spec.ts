@@ -1,12 +1,11 @@
 import { expect, test } from './support/test';
-import { chooseOption, liveDemo, watchConsole } from './support/pages';
+import { chooseOption, liveDemo, openDemo, watchConsole } from './support/pages';
 import { filterFromColumnMenu, gridCell as cell, rowIds as ids, tickRow } from './support/grid';
 
 test.describe('editing', () => {
   test('CRUD: add a row, save it, edit and delete another, through rowModesModel', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/x/react-data-grid/editing/');
-    const demo = await liveDemo(page, 'CrudGrid');
+    const demo = await openDemo(page, '/x/react-data-grid/editing/', 'CrudGrid');
     await demo.getByRole('button', { name: 'Add a building' }).click();
     await expect(cell(demo, 11, 'name').locator('input')).toBeFocused();
     await page.keyboard.type('Jeddah Tower');
@@ -24,8 +23,7 @@ test.describe('editing', () => {
   test('preProcessEditCellProps: an invalid height cannot be saved; a duplicate name is refused after the async check', async ({
     page,
   }) => {
-    await page.goto('/x/react-data-grid/editing/');
-    const demo = await liveDemo(page, 'ValidatedEdits');
+    const demo = await openDemo(page, '/x/react-data-grid/editing/', 'ValidatedEdits');
     await cell(demo, 2, 'height').dblclick();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('1200');
@@ -41,8 +39,7 @@ test.describe('editing', () => {
   });
 
   test('valueGetter, valueSetter and valueParser: editing feet writes metres', async ({ page }) => {
-    await page.goto('/x/react-data-grid/editing/');
-    const demo = await liveDemo(page, 'FeetAndMetres');
+    const demo = await openDemo(page, '/x/react-data-grid/editing/', 'FeetAndMetres');
     await expect(cell(demo, 1, 'heightFeet')).toHaveText('2,717 ft');
     await cell(demo, 1, 'heightFeet').dblclick();
     // Pasted text in one go: a text editor hands it to valueParser whole (a number input refuses it).
@@ -52,8 +49,7 @@ test.describe('editing', () => {
   });
 
   test('cellModesModel: the buttons open, cancel and save a cell', async ({ page }) => {
-    await page.goto('/x/react-data-grid/editing/');
-    const demo = await liveDemo(page, 'ControlledCellModes');
+    const demo = await openDemo(page, '/x/react-data-grid/editing/', 'ControlledCellModes');
     await cell(demo, 3, 'city').click();
     await demo.getByRole('button', { name: 'Edit' }).click();
     await expect(cell(demo, 3, 'city')).toHaveClass(/MuiDataGrid-cell--editing/);
@@ -69,8 +65,7 @@ test.describe('editing', () => {
 
 test.describe('editing recipes', () => {
   test('one click opens an editable cell', async ({ page }) => {
-    await page.goto('/x/react-data-grid/recipes-editing/');
-    const demo = await liveDemo(page, 'SingleClickEditing');
+    const demo = await openDemo(page, '/x/react-data-grid/recipes-editing/', 'SingleClickEditing');
     await cell(demo, 4, 'city').click();
     await expect(cell(demo, 4, 'city')).toHaveClass(/MuiDataGrid-cell--editing/);
     await cell(demo, 5, 'floors').click();
@@ -85,8 +80,7 @@ test.describe('editing recipes', () => {
   });
 
   test('changes wait for Save, and Discard puts the saved rows back', async ({ page }) => {
-    await page.goto('/x/react-data-grid/recipes-editing/');
-    const demo = await liveDemo(page, 'PendingChanges');
+    const demo = await openDemo(page, '/x/react-data-grid/recipes-editing/', 'PendingChanges');
     await cell(demo, 1, 'floors').dblclick();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('164');
@@ -99,8 +93,7 @@ test.describe('editing recipes', () => {
   });
 
   test('a new country makes the city invalid until one of its cities is chosen', async ({ page }) => {
-    await page.goto('/x/react-data-grid/recipes-editing/');
-    const demo = await liveDemo(page, 'LinkedFields');
+    const demo = await openDemo(page, '/x/react-data-grid/recipes-editing/', 'LinkedFields');
     await cell(demo, 7, 'country').dblclick();
     await cell(demo, 7, 'country').getByRole('combobox').click();
     await page.getByRole('option', { name: 'China' }).click();
@@ -115,8 +108,7 @@ test.describe('editing recipes', () => {
 
 test.describe('sorting, filtering, selection and pagination', () => {
   test('combined comparators: country then city, and equal heights by floors', async ({ page }) => {
-    await page.goto('/x/react-data-grid/sorting/');
-    const demo = await liveDemo(page, 'CombinedComparator');
+    const demo = await openDemo(page, '/x/react-data-grid/sorting/', 'CombinedComparator');
     // China's five, by city: Beijing, Guangzhou, Shanghai, Shenzhen, Tianjin; then Malaysia…
     // The rows in view (the grid renders only those).
     expect((await ids(demo)).slice(0, 6)).toEqual(['10', '8', '3', '5', '9', '2']);
@@ -127,8 +119,7 @@ test.describe('sorting, filtering, selection and pagination', () => {
   });
 
   test('server sorting asks the server for the sorted page', async ({ page }) => {
-    await page.goto('/x/react-data-grid/sorting/');
-    const demo = await liveDemo(page, 'ServerSorting');
+    const demo = await openDemo(page, '/x/react-data-grid/sorting/', 'ServerSorting');
     await expect(demo).toContainText('GET /x/data/employees?sortModel=[{"field":"salary","sort":"desc"}]');
     const request = page.waitForRequest((candidate) => candidate.url().includes('sortModel') && candidate.url().includes('%22name%22'));
     await demo.getByRole('columnheader', { name: 'Name' }).click();
@@ -170,8 +161,7 @@ test.describe('sorting, filtering, selection and pagination', () => {
   });
 
   test('controlled filters: a panel filter the buttons cannot show presses none, and All clears it', async ({ page }) => {
-    await page.goto('/x/react-data-grid/filtering/');
-    const demo = await liveDemo(page, 'FilteringControlled');
+    const demo = await openDemo(page, '/x/react-data-grid/filtering/', 'FilteringControlled');
     const buttons = demo.getByRole('group', { name: 'Priority' });
     await expect(buttons.getByRole('button', { name: 'High' })).toHaveAttribute('aria-pressed', 'true');
     await filterFromColumnMenu(page, demo, 'status');
@@ -271,8 +261,7 @@ test('master-detail: a panel fetches its own rows when it opens, and only then',
   page.on('request', (request) => {
     if (request.url().includes('/x/data/commits')) commitRequests.push(decodeURIComponent(request.url()));
   });
-  await page.goto('/x/react-data-grid/master-detail/');
-  const demo = await liveDemo(page, 'DetailFromServer');
+  const demo = await openDemo(page, '/x/react-data-grid/master-detail/', 'DetailFromServer');
   expect(commitRequests).toEqual([]);
   await demo.locator('.MuiDataGrid-row[data-id="mui/toolpad"] [data-field="__detail_panel_toggle__"] button').click();
   const panel = demo.locator('.MuiDataGrid-detailPanel');
@@ -303,8 +292,7 @@ test('row spacing leaves gaps between rows but not at the edges; columns hide on
 });
 
 test('column pinning from code: pinColumn moves a column to a pinned side, setPinnedColumns({}) clears them', async ({ page }) => {
-  await page.goto('/x/react-data-grid/column-pinning/');
-  const demo = await liveDemo(page, 'PinFromCode');
+  const demo = await openDemo(page, '/x/react-data-grid/column-pinning/', 'PinFromCode');
   await demo.getByRole('button', { name: 'Pin Airport left' }).click();
   await expect(demo.locator('.MuiDataGrid-row[data-id="ATL"] [data-field="city"]')).toHaveClass(/MuiDataGrid-cell--pinnedLeft/);
   await demo.getByRole('button', { name: 'Pin 2023 right' }).click();
@@ -315,8 +303,7 @@ test('column pinning from code: pinColumn moves a column to a pinned side, setPi
 
 test('cells: "Go to next empty cell" continues from whichever cell had the focus last, the Name column included', async ({ page }) => {
   const problems = watchConsole(page);
-  await page.goto('/x/react-data-grid/cells/');
-  const demo = await liveDemo(page, 'CellsFocus');
+  const demo = await openDemo(page, '/x/react-data-grid/cells/', 'CellsFocus');
   await demo.getByRole('gridcell', { name: 'Dalia Haddad' }).click();
   await expect(demo.getByText('Focused: Dalia Haddad, Name')).toBeVisible();
   await demo.getByRole('button', { name: 'Go to next empty cell' }).click();
@@ -325,8 +312,7 @@ test('cells: "Go to next empty cell" continues from whichever cell had the focus
 });
 
 test('virtualization: the line under the large grid names the rows and columns in the DOM once scrolling stops', async ({ page }) => {
-  await page.goto('/x/react-data-grid/virtualization/');
-  const demo = await liveDemo(page, 'VirtualizationLargeDataset');
+  const demo = await openDemo(page, '/x/react-data-grid/virtualization/', 'VirtualizationLargeDataset');
   await page.clock.install();
   await demo.locator('.MuiDataGrid-virtualScroller').evaluate((scroller) => {
     scroller.scrollTop = 3000;

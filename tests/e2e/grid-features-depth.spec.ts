@@ -6,8 +6,7 @@ import { columnHeader as header, filterFromColumnMenu, gridCell as cell, rowIds 
 test.describe('sorting', () => {
   test('sortingOrder per column: tallest first with no unsorted step; newest first then unsorted', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/x/react-data-grid/sorting/');
-    const demo = await liveDemo(page, 'SortingOrderPerColumn');
+    const demo = await openDemo(page, '/x/react-data-grid/sorting/', 'SortingOrderPerColumn');
     const height = header(demo, 'height').locator('.MuiDataGrid-columnHeaderTitleContainer');
     await height.click();
     expect(await sortOf(demo, 'height')).toBe('descending');
@@ -25,8 +24,7 @@ test.describe('sorting', () => {
   });
 
   test('disableColumnSorting keeps the initial order and ignores clicks until the switch allows them', async ({ page }) => {
-    await page.goto('/x/react-data-grid/sorting/');
-    const demo = await liveDemo(page, 'SortingReadOnly');
+    const demo = await openDemo(page, '/x/react-data-grid/sorting/', 'SortingReadOnly');
     expect((await ids(demo))[0]).toBe('1');
     await header(demo, 'height').locator('.MuiDataGrid-columnHeaderTitleContainer').click();
     expect(await sortOf(demo, 'floors')).toBe('descending');
@@ -38,8 +36,7 @@ test.describe('sorting', () => {
   });
 
   test('getSortComparator keeps the towers under construction last in both directions', async ({ page }) => {
-    await page.goto('/x/react-data-grid/sorting/');
-    const demo = await liveDemo(page, 'EmptyValuesLast');
+    const demo = await openDemo(page, '/x/react-data-grid/sorting/', 'EmptyValuesLast');
     expect(await ids(demo)).toEqual(['3', '6', '4', '7', '1', '2', '5']);
     await header(demo, 'completed').locator('.MuiDataGrid-columnHeaderTitleContainer').click();
     await expect.poll(() => sortOf(demo, 'completed')).toBe('none');
@@ -48,8 +45,7 @@ test.describe('sorting', () => {
   });
 
   test('multipleColumnsSortingMode="always": each click adds a column to the model', async ({ page }) => {
-    await page.goto('/x/react-data-grid/sorting/');
-    const demo = await liveDemo(page, 'SortingWithoutModifier');
+    const demo = await openDemo(page, '/x/react-data-grid/sorting/', 'SortingWithoutModifier');
     await header(demo, 'country').locator('.MuiDataGrid-columnHeaderTitleContainer').click();
     await header(demo, 'completed').locator('.MuiDataGrid-columnHeaderTitleContainer').click();
     expect(await sortOf(demo, 'country')).toBe('ascending');
@@ -59,8 +55,7 @@ test.describe('sorting', () => {
   });
 
   test('sortColumn, setSortModel and getSortedRows from code', async ({ page }) => {
-    await page.goto('/x/react-data-grid/sorting/');
-    const demo = await liveDemo(page, 'SortingFromCode');
+    const demo = await openDemo(page, '/x/react-data-grid/sorting/', 'SortingFromCode');
     const first = demo.getByTestId('first-row');
     await demo.getByRole('button', { name: 'Most floors first' }).click();
     await expect(first).toHaveText('First row: Burj Khalifa');
@@ -75,8 +70,7 @@ test.describe('sorting', () => {
 test.describe('quick filter', () => {
   test('hidden columns are searched only when quickFilterExcludeHiddenColumns is false', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/x/react-data-grid/filtering/quick-filter/');
-    const demo = await liveDemo(page, 'QuickFilterHiddenColumns');
+    const demo = await openDemo(page, '/x/react-data-grid/filtering/quick-filter/', 'QuickFilterHiddenColumns');
     await expect(demo.locator('.MuiDataGrid-row')).toHaveCount(0);
     await demo.getByLabel('Search the hidden Country column too').check();
     await expect.poll(() => ids(demo)).toEqual(['HND']);
@@ -84,8 +78,7 @@ test.describe('quick filter', () => {
   });
 
   test('getApplyQuickFilterFn: ">80" compares the 2023 figures, other words search the text', async ({ page }) => {
-    await page.goto('/x/react-data-grid/filtering/quick-filter/');
-    const demo = await liveDemo(page, 'QuickFilterComparison');
+    const demo = await openDemo(page, '/x/react-data-grid/filtering/quick-filter/', 'QuickFilterComparison');
     await expect.poll(() => ids(demo)).toEqual(['ATL', 'DXB', 'DFW']);
     const search = demo.getByRole('searchbox');
     await search.fill('>80 states');
@@ -95,8 +88,7 @@ test.describe('quick filter', () => {
   });
 
   test('setting quickFilterValues from code keeps the column filter of the model', async ({ page }) => {
-    await page.goto('/x/react-data-grid/filtering/quick-filter/');
-    const demo = await liveDemo(page, 'QuickFilterFromCode');
+    const demo = await openDemo(page, '/x/react-data-grid/filtering/quick-filter/', 'QuickFilterFromCode');
     await demo.getByRole('button', { name: 'United States' }).click();
     await expect.poll(() => ids(demo)).toEqual(['ATL', 'DFW', 'DEN', 'LAX']);
     await demo.getByRole('button', { name: 'India or Japan' }).click();
@@ -111,8 +103,7 @@ test.describe('quick filter', () => {
 test.describe('column visibility', () => {
   test('setColumnVisibility and setColumnVisibilityModel from code', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/x/react-data-grid/column-visibility/');
-    const demo = await liveDemo(page, 'ColumnVisibilityFromCode');
+    const demo = await openDemo(page, '/x/react-data-grid/column-visibility/', 'ColumnVisibilityFromCode');
     await demo.getByRole('button', { name: 'Show or hide 2019' }).click();
     await expect(header(demo, 'y2019')).toHaveCount(0);
     await expect(demo.getByTestId('visibility-model')).toHaveText('Model: {"y2019":false}');
@@ -127,8 +118,7 @@ test.describe('column visibility', () => {
   });
 
   test('the columns panel: togglable columns, sorted, searched by description, no Reset', async ({ page }) => {
-    await page.goto('/x/react-data-grid/column-visibility/');
-    const demo = await liveDemo(page, 'ColumnsPanelOptions');
+    const demo = await openDemo(page, '/x/react-data-grid/column-visibility/', 'ColumnsPanelOptions');
     await demo.getByRole('button', { name: 'Columns' }).click();
     const panel = page.locator('.MuiDataGrid-columnsManagement');
     await expect(panel.getByLabel('2019 (M)')).toBeVisible();
@@ -142,8 +132,7 @@ test.describe('column visibility', () => {
 test.describe('filter customization', () => {
   test('relabelled built-in operators keep their behaviour', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/x/react-data-grid/filtering/customization/');
-    const demo = await liveDemo(page, 'OperatorLabels');
+    const demo = await openDemo(page, '/x/react-data-grid/filtering/customization/', 'OperatorLabels');
     await expect.poll(() => ids(demo)).toEqual(['ATL', 'DXB', 'DFW']);
     await demo
       .getByRole('button', { name: /filter/i })
@@ -155,8 +144,7 @@ test.describe('filter customization', () => {
   });
 
   test('between: a range with one end cleared keeps the rows past the other end', async ({ page }) => {
-    await page.goto('/x/react-data-grid/filtering/customization/');
-    const demo = await liveDemo(page, 'BetweenOperator');
+    const demo = await openDemo(page, '/x/react-data-grid/filtering/customization/', 'BetweenOperator');
     await filterFromColumnMenu(page, demo, 'rent');
     const panel = page.locator('.MuiDataGrid-filterForm');
     await panel.getByRole('spinbutton', { name: 'To' }).fill('');
@@ -165,15 +153,13 @@ test.describe('filter customization', () => {
   });
 
   test('a rating input takes the focus when the panel opens', async ({ page }) => {
-    await page.goto('/x/react-data-grid/filtering/customization/');
-    const demo = await liveDemo(page, 'CustomRatingOperator');
+    const demo = await openDemo(page, '/x/react-data-grid/filtering/customization/', 'CustomRatingOperator');
     await filterFromColumnMenu(page, demo, 'rating');
     await expect(page.locator('input[name="minimum-rating"]:checked')).toBeFocused();
   });
 
   test('an operator with no value compares two fields of the row', async ({ page }) => {
-    await page.goto('/x/react-data-grid/filtering/customization/');
-    const demo = await liveDemo(page, 'OperatorWithoutValue');
+    const demo = await openDemo(page, '/x/react-data-grid/filtering/customization/', 'OperatorWithoutValue');
     await expect.poll(() => ids(demo)).toEqual(['DXB', 'DFW', 'DEN', 'IST', 'DEL']);
   });
 });
@@ -181,8 +167,7 @@ test.describe('filter customization', () => {
 test.describe('cell selection', () => {
   test('selectCellRange replaces or adds; getSelectedCellsAsArray reads it back', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/x/react-data-grid/cell-selection/');
-    const demo = await liveDemo(page, 'CellSelectionFromCode');
+    const demo = await openDemo(page, '/x/react-data-grid/cell-selection/', 'CellSelectionFromCode');
     const summary = demo.getByTestId('cell-summary');
     await demo.getByRole('button', { name: 'Every gold medal' }).click();
     await expect(summary).toHaveText('10 cells selected, 200 medals');
@@ -194,8 +179,7 @@ test.describe('cell selection', () => {
   });
 
   test('range edge classes frame the initial selection', async ({ page }) => {
-    await page.goto('/x/react-data-grid/cell-selection/');
-    const demo = await liveDemo(page, 'CellSelectionStyles');
+    const demo = await openDemo(page, '/x/react-data-grid/cell-selection/', 'CellSelectionStyles');
     await expect(cell(demo, 'AUS', 'gold')).toHaveClass(/MuiDataGrid-cell--rangeTop/);
     await expect(cell(demo, 'AUS', 'gold')).toHaveClass(/MuiDataGrid-cell--rangeLeft/);
     await expect(cell(demo, 'FRA', 'silver')).toHaveClass(/MuiDataGrid-cell--rangeBottom/);
@@ -207,8 +191,7 @@ test.describe('cell selection', () => {
 test.describe('localization', () => {
   test('French locale with own keys: a function key for the page range and the selection count', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/x/react-data-grid/localization/');
-    const demo = await liveDemo(page, 'LocaleOverrides');
+    const demo = await openDemo(page, '/x/react-data-grid/localization/', 'LocaleOverrides');
     await expect(demo.getByText('1–5 sur 10')).toBeVisible();
     await demo.locator('.MuiDataGrid-row[data-id="ATL"] input[type="checkbox"]').check();
     await expect(demo.getByText('1 aéroport sélectionné')).toBeVisible();
@@ -219,8 +202,7 @@ test.describe('localization', () => {
   });
 
   test('a locale in the theme reaches a grid without localeText', async ({ page }) => {
-    await page.goto('/x/react-data-grid/localization/');
-    const demo = await liveDemo(page, 'ThemeLocale');
+    const demo = await openDemo(page, '/x/react-data-grid/localization/', 'ThemeLocale');
     await expect(demo.getByRole('button', { name: 'Spalten' })).toBeVisible();
     await expect(demo.getByText('Zeilen pro Seite:')).toBeVisible();
   });
@@ -229,8 +211,7 @@ test.describe('localization', () => {
 test.describe('master-detail', () => {
   test('the toggle column at the end: its own header and cell, still toggling the panel', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/x/react-data-grid/master-detail/');
-    const demo = await liveDemo(page, 'DetailToggleAtEnd');
+    const demo = await openDemo(page, '/x/react-data-grid/master-detail/', 'DetailToggleAtEnd');
     await expect(demo.locator('.MuiDataGrid-columnHeaderTitleContainer').last()).toHaveText('Figures');
     const toggle = demo.locator('.MuiDataGrid-row[data-id="IST"] [data-field="__detail_panel_toggle__"]');
     await toggle.click();
@@ -242,8 +223,7 @@ test.describe('master-detail', () => {
   });
 
   test('a form in the panel updates the parent row', async ({ page }) => {
-    await page.goto('/x/react-data-grid/master-detail/');
-    const demo = await liveDemo(page, 'DetailPanelForm');
+    const demo = await openDemo(page, '/x/react-data-grid/master-detail/', 'DetailPanelForm');
     await demo.locator('.MuiDataGrid-row[data-id="LHR"] [data-field="__detail_panel_toggle__"] button').click();
     const field = demo.getByLabel('London Heathrow, 2023 (millions)');
     await field.fill('-3');
@@ -258,8 +238,7 @@ test.describe('master-detail', () => {
 test.describe('header filters', () => {
   test('a custom header filter cell writes ordinary items', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/x/react-data-grid/filtering/header-filters/');
-    const demo = await liveDemo(page, 'HeaderFilterCustomCell');
+    const demo = await openDemo(page, '/x/react-data-grid/filtering/header-filters/', 'HeaderFilterCustomCell');
     const range = demo.getByRole('combobox', { name: 'Range' });
     await chooseOption(range, 'Under 75 M');
     await expect.poll(() => ids(demo)).toEqual(['ORD', 'DEL']);
@@ -269,8 +248,7 @@ test.describe('header filters', () => {
   });
 
   test('an operator without a value shows its header label and filters at once', async ({ page }) => {
-    await page.goto('/x/react-data-grid/filtering/header-filters/');
-    const demo = await liveDemo(page, 'HeaderFilterNoValue');
+    const demo = await openDemo(page, '/x/react-data-grid/filtering/header-filters/', 'HeaderFilterNoValue');
     await expect(demo.getByText('Grew', { exact: true })).toBeVisible();
     await expect.poll(() => ids(demo)).toEqual(['DXB', 'DFW', 'DEN', 'IST', 'DEL']);
   });
@@ -279,8 +257,7 @@ test.describe('header filters', () => {
 test.describe('column definition', () => {
   test('dateTime: the UTC formatter changes only the text', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/x/react-data-grid/column-definition/');
-    const demo = await liveDemo(page, 'ColumnDefinitionDateTime');
+    const demo = await openDemo(page, '/x/react-data-grid/column-definition/', 'ColumnDefinitionDateTime');
     await demo.getByRole('button', { name: 'UTC' }).click();
     await expect(demo.getByTestId('time-zone')).toHaveText('Times formatted in UTC by a valueFormatter');
     await expect(demo.getByText('20 Jul 1969, 20:17:40 UTC')).toBeVisible();
@@ -289,8 +266,7 @@ test.describe('column definition', () => {
 
   test('singleSelect with object options stores the code and shows the name', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/x/react-data-grid/column-definition/');
-    const demo = await liveDemo(page, 'ColumnDefinitionSelectObjects');
+    const demo = await openDemo(page, '/x/react-data-grid/column-definition/', 'ColumnDefinitionSelectObjects');
     await cell(demo, 'ATL', 'country').dblclick();
     await page.getByRole('option', { name: 'Japan' }).click();
     // Picking an option does not end the edit in 8.7.0.
@@ -303,8 +279,7 @@ test.describe('column definition', () => {
   });
 
   test('valueOptions from the row: each city offers its own languages', async ({ page }) => {
-    await page.goto('/x/react-data-grid/column-definition/');
-    const demo = await liveDemo(page, 'ColumnDefinitionRowOptions');
+    const demo = await openDemo(page, '/x/react-data-grid/column-definition/', 'ColumnDefinitionRowOptions');
     const language = demo.locator('.MuiDataGrid-row[data-id="2"] [data-field="language"]');
     await language.dblclick();
     await expect(page.getByRole('option')).toHaveText(['German', 'French', 'Italian', 'Romansh']);
@@ -324,15 +299,13 @@ test.describe('column dimensions', () => {
 
   test('autosizeOnMount reports each width; maxWidth still holds', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/x/react-data-grid/column-dimensions/');
-    const demo = await liveDemo(page, 'ColumnDimensionsAutosizeOnMount');
+    const demo = await openDemo(page, '/x/react-data-grid/column-dimensions/', 'ColumnDimensionsAutosizeOnMount');
     await expect(demo.getByTestId('autosized-widths')).toContainText('country 140 px');
     expect(problems).toEqual([]);
   });
 
   test('setColumnWidth: exact, clamped to minWidth, and ignored by a flex column', async ({ page }) => {
-    await page.goto('/x/react-data-grid/column-dimensions/');
-    const demo = await liveDemo(page, 'ColumnDimensionsSetWidth');
+    const demo = await openDemo(page, '/x/react-data-grid/column-dimensions/', 'ColumnDimensionsSetWidth');
     const report = demo.getByTestId('width-report');
     await demo.getByRole('button', { name: 'City to 220 px' }).click();
     await expect(report).toHaveText('City: requested 220 px, drawn 220 px');
@@ -344,8 +317,7 @@ test.describe('column dimensions', () => {
   });
 
   test('columnHeaderHeight scales with the density', async ({ page }) => {
-    await page.goto('/x/react-data-grid/column-dimensions/');
-    const demo = await liveDemo(page, 'ColumnDimensionsHeaderHeight');
+    const demo = await openDemo(page, '/x/react-data-grid/column-dimensions/', 'ColumnDimensionsHeaderHeight');
     await demo.getByRole('button', { name: '80 px' }).click();
     await demo.getByRole('button', { name: 'Comfortable' }).click();
     await expect(demo.getByTestId('header-height')).toHaveText('Header row: 80 px × 1.3 = 104 px');
@@ -360,8 +332,7 @@ test.describe('column dimensions', () => {
 test.describe('column groups', () => {
   test('hiding columns removes their group header rows', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/x/react-data-grid/column-groups/');
-    const demo = await liveDemo(page, 'ColumnGroupsVisibility');
+    const demo = await openDemo(page, '/x/react-data-grid/column-groups/', 'ColumnGroupsVisibility');
     const rows = demo.getByTestId('group-rows');
     await expect(rows).toHaveText('Group header rows: 2');
     await demo.getByRole('checkbox', { name: 'Metres' }).uncheck();
@@ -373,16 +344,14 @@ test.describe('column groups', () => {
   });
 
   test('getColumnGroupPath names the groups above a clicked column', async ({ page }) => {
-    await page.goto('/x/react-data-grid/column-groups/');
-    const demo = await liveDemo(page, 'ColumnGroupsPath');
+    const demo = await openDemo(page, '/x/react-data-grid/column-groups/', 'ColumnGroupsPath');
     await expect(demo.getByTestId('group-path')).toHaveText('Click a column header');
     await demo.locator('.MuiDataGrid-columnHeader[data-field="gold"]').click();
     await expect(demo.getByTestId('group-path')).toHaveText('Gold: Paris 2024 › Medals by color');
   });
 
   test('free reordering inside one group, locked in the other', async ({ page }) => {
-    await page.goto('/x/react-data-grid/column-groups/');
-    const demo = await liveDemo(page, 'ColumnGroupsFreeReordering');
+    const demo = await openDemo(page, '/x/react-data-grid/column-groups/', 'ColumnGroupsFreeReordering');
     await expect(demo.getByTestId('column-order')).toHaveText('Column order: IATA, City, Country, 2019, 2023');
   });
 });
@@ -390,8 +359,7 @@ test.describe('column groups', () => {
 test.describe('pagination', () => {
   test('an "All" option of value -1 shows every row on one page', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/x/react-data-grid/pagination/');
-    const demo = await liveDemo(page, 'PageSizeAll');
+    const demo = await openDemo(page, '/x/react-data-grid/pagination/', 'PageSizeAll');
     await expect(demo.getByText('1–10 of 118')).toBeVisible();
     await demo.getByRole('combobox', { name: 'Rows per page:' }).click();
     await page.getByRole('option', { name: 'All' }).click();
@@ -402,16 +370,14 @@ test.describe('pagination', () => {
   });
 
   test('autoPageSize follows the height of the box', async ({ page }) => {
-    await page.goto('/x/react-data-grid/pagination/');
-    const demo = await liveDemo(page, 'AutoPageSize');
+    const demo = await openDemo(page, '/x/react-data-grid/pagination/', 'AutoPageSize');
     await expect(demo.getByTestId('auto-page-size')).toHaveText('Rows per page: 4');
     await demo.getByRole('button', { name: '500 px' }).click();
     await expect(demo.getByTestId('auto-page-size')).toHaveText('Rows per page: 7');
   });
 
   test('setPage clamps; setPageSize keeps the first row in view', async ({ page }) => {
-    await page.goto('/x/react-data-grid/pagination/');
-    const demo = await liveDemo(page, 'PaginationFromCode');
+    const demo = await openDemo(page, '/x/react-data-grid/pagination/', 'PaginationFromCode');
     const model = demo.getByTestId('pagination-from-code-model');
     await demo.getByRole('button', { name: 'Third page' }).click();
     await expect(model).toHaveText('page: 2, pageSize: 3');
@@ -422,8 +388,7 @@ test.describe('pagination', () => {
   });
 
   test('an unknown row count becomes known when the server says there is no next page', async ({ page }) => {
-    await page.goto('/x/react-data-grid/pagination/');
-    const demo = await liveDemo(page, 'UnknownRowCount');
+    const demo = await openDemo(page, '/x/react-data-grid/pagination/', 'UnknownRowCount');
     const status = demo.getByTestId('unknown-row-count-status');
     await expect(status).toHaveText('Pages received: 1. rowCount: -1 (unknown)');
     await expect(demo.getByText('1–25 of around 100')).toBeVisible();
@@ -440,8 +405,7 @@ test.describe('pagination', () => {
 test.describe('row selection', () => {
   test('disableMultipleRowSelection with checkboxes keeps one row', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/x/react-data-grid/row-selection/');
-    const demo = await liveDemo(page, 'SingleRowSelection');
+    const demo = await openDemo(page, '/x/react-data-grid/row-selection/', 'SingleRowSelection');
     await demo.locator('.MuiDataGrid-row[data-id="DXB"] input[type="checkbox"]').check();
     await demo.locator('.MuiDataGrid-row[data-id="HND"] input[type="checkbox"]').check();
     await expect(demo.getByTestId('single-selection')).toHaveText('Departure airport: Tokyo Haneda (HND)');
@@ -450,8 +414,7 @@ test.describe('row selection', () => {
   });
 
   test('selection from code: set a model, toggle one row, read the rows back', async ({ page }) => {
-    await page.goto('/x/react-data-grid/row-selection/');
-    const demo = await liveDemo(page, 'SelectionFromCode');
+    const demo = await openDemo(page, '/x/react-data-grid/row-selection/', 'SelectionFromCode');
     const status = demo.getByTestId('selection-from-code');
     await demo.getByRole('button', { name: 'Select US airports' }).click();
     await expect(status).toHaveText('ATL, DFW, DEN, LAX, ORD: 413.3 million passengers in 2023');
@@ -462,8 +425,7 @@ test.describe('row selection', () => {
   });
 
   test('star checkboxes select rows; a click on the row does not', async ({ page }) => {
-    await page.goto('/x/react-data-grid/row-selection/');
-    const demo = await liveDemo(page, 'StarCheckboxes');
+    const demo = await openDemo(page, '/x/react-data-grid/row-selection/', 'StarCheckboxes');
     await demo.locator('.MuiDataGrid-row[data-id="DXB"] [data-field="city"]').click();
     await expect(demo.getByTestId('starred-airports')).toHaveText('Starred: none');
     await demo.locator('.MuiDataGrid-row[data-id="DXB"] input[type="checkbox"]').check();
@@ -472,8 +434,7 @@ test.describe('row selection', () => {
   });
 
   test('checkboxSelectionVisibleOnly: the header checkbox selects the current page only', async ({ page }) => {
-    await page.goto('/x/react-data-grid/row-selection/');
-    const demo = await liveDemo(page, 'SelectAllOnPage');
+    const demo = await openDemo(page, '/x/react-data-grid/row-selection/', 'SelectAllOnPage');
     await demo.getByRole('checkbox', { name: 'Select all rows' }).check();
     await expect(demo.getByTestId('visible-only-model')).toHaveText('Selection model: include [ATL, DXB, DFW, LHR, HND]');
   });
@@ -482,8 +443,7 @@ test.describe('row selection', () => {
 test.describe('editing recipes', () => {
   test('undo puts back the rows as they were before each edit', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/x/react-data-grid/recipes-editing/');
-    const demo = await liveDemo(page, 'UndoEdits');
+    const demo = await openDemo(page, '/x/react-data-grid/recipes-editing/', 'UndoEdits');
     const status = demo.getByTestId('undo-status');
     await expect(status).toHaveText('Nothing to undo');
     await cell(demo, '2', 'floors').dblclick();
@@ -500,8 +460,7 @@ test.describe('editing recipes', () => {
 
   test('an Autocomplete edit cell suggests known cities and saves a typed one', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/x/react-data-grid/recipes-editing/');
-    const demo = await liveDemo(page, 'AutocompleteEditCell');
+    const demo = await openDemo(page, '/x/react-data-grid/recipes-editing/', 'AutocompleteEditCell');
     await cell(demo, '1', 'city').dblclick();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('Sh');
@@ -513,8 +472,7 @@ test.describe('editing recipes', () => {
   });
 
   test('the long-text editor keeps Enter for new lines and saves on Ctrl+Enter', async ({ page }) => {
-    await page.goto('/x/react-data-grid/recipes-editing/');
-    const demo = await liveDemo(page, 'MultilineEditing');
+    const demo = await openDemo(page, '/x/react-data-grid/recipes-editing/', 'MultilineEditing');
     await cell(demo, '5', 'notes').dblclick();
     const editor = page.getByRole('textbox', { name: 'Notes' });
     await expect(editor).toBeFocused();
@@ -549,14 +507,12 @@ test.describe('row grouping', () => {
   });
 
   test('a singleSelect grouping keeps the order of its keys', async ({ page }) => {
-    await page.goto('/x/react-data-grid/row-grouping/');
-    const demo = await liveDemo(page, 'GroupBySelect');
+    const demo = await openDemo(page, '/x/react-data-grid/row-grouping/', 'GroupBySelect');
     await expect(demo.locator('.MuiDataGrid-row').first()).toContainText('One file (64)');
   });
 
   test('expand and collapse every group from code', async ({ page }) => {
-    await page.goto('/x/react-data-grid/row-grouping/');
-    const demo = await liveDemo(page, 'ExpandAllGroups');
+    const demo = await openDemo(page, '/x/react-data-grid/row-grouping/', 'ExpandAllGroups');
     const status = demo.getByTestId('open-groups');
     await expect(status).toHaveText('0 of 28 groups open');
     await demo.getByRole('button', { name: 'Expand all' }).click();
@@ -568,8 +524,7 @@ test.describe('row grouping', () => {
   });
 
   test('a sortComparator ranks the groups by size', async ({ page }) => {
-    await page.goto('/x/react-data-grid/row-grouping/');
-    const demo = await liveDemo(page, 'SortGroups');
+    const demo = await openDemo(page, '/x/react-data-grid/row-grouping/', 'SortGroups');
     const status = demo.getByTestId('group-order');
     await expect(status).toHaveText('First groups: Dependencies, Charts, Infrastructure');
     await demo.getByRole('button', { name: 'Fewest commits first' }).click();
@@ -577,8 +532,7 @@ test.describe('row grouping', () => {
   });
 
   test('filtering a leaf column drops the groups with no match and recounts the others', async ({ page }) => {
-    await page.goto('/x/react-data-grid/row-grouping/');
-    const demo = await liveDemo(page, 'FilterInGroups');
+    const demo = await openDemo(page, '/x/react-data-grid/row-grouping/', 'FilterInGroups');
     const status = demo.getByTestId('filtered-groups');
     await expect(status).toHaveText('5 product groups, 25 commits');
     await demo.getByRole('combobox', { name: 'Author' }).click();
@@ -590,8 +544,7 @@ test.describe('row grouping', () => {
 test.describe('aggregation', () => {
   test('setAggregationModel from code changes the functions', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/x/react-data-grid/aggregation/');
-    const demo = await liveDemo(page, 'AggregationFromCode');
+    const demo = await openDemo(page, '/x/react-data-grid/aggregation/', 'AggregationFromCode');
     const model = demo.getByTestId('aggregation-model');
     await expect(model).toHaveText('Model: {"files":"sum"}');
     await demo.getByRole('button', { name: 'Largest commit' }).click();
@@ -625,8 +578,7 @@ test.describe('aggregation', () => {
   });
 
   test('the root aggregation follows the filter', async ({ page }) => {
-    await page.goto('/x/react-data-grid/aggregation/');
-    const demo = await liveDemo(page, 'ReadTotals');
+    const demo = await openDemo(page, '/x/react-data-grid/aggregation/', 'ReadTotals');
     const total = demo.getByTestId('grand-total');
     await expect(total).toHaveText('Commits: 72. Files changed: 877.');
     await demo.getByRole('combobox', { name: 'Product' }).click();
@@ -650,8 +602,7 @@ test.describe('aggregation', () => {
 test.describe('column pinning', () => {
   test('a whole group pinned keeps one header; a split group is drawn in both parts', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/x/react-data-grid/column-pinning/');
-    const demo = await liveDemo(page, 'ColumnPinningGroups');
+    const demo = await openDemo(page, '/x/react-data-grid/column-pinning/', 'ColumnPinningGroups');
     const groups = demo.locator('.MuiDataGrid-columnHeader--filledGroup');
     await expect(groups.filter({ hasText: 'Airport' })).toHaveCount(1);
     await expect(groups.filter({ hasText: 'Passengers (M)' })).toHaveCount(2);
@@ -659,8 +610,7 @@ test.describe('column pinning', () => {
   });
 
   test('the detail panel toggle column can be pinned by its field', async ({ page }) => {
-    await page.goto('/x/react-data-grid/column-pinning/');
-    const demo = await liveDemo(page, 'ColumnPinningDetailPanel');
+    const demo = await openDemo(page, '/x/react-data-grid/column-pinning/', 'ColumnPinningDetailPanel');
     await expect(demo.getByTestId('pinned-left')).toHaveText('Pinned left: __detail_panel_toggle__, name');
     await demo.getByRole('button', { name: 'Expand' }).first().click();
     await expect(demo.getByText('Burj Khalifa, Dubai: 828 m over 163 floors, or 5.08 m per floor on average.')).toBeVisible();
@@ -669,8 +619,7 @@ test.describe('column pinning', () => {
   });
 
   test('pinned cells take their own styles', async ({ page }) => {
-    await page.goto('/x/react-data-grid/column-pinning/');
-    const demo = await liveDemo(page, 'ColumnPinningStyles');
+    const demo = await openDemo(page, '/x/react-data-grid/column-pinning/', 'ColumnPinningStyles');
     const pinned = demo.locator('.MuiDataGrid-cell--pinnedLeft').first();
     expect(await pinned.evaluate((element) => getComputedStyle(element).fontWeight)).toBe('700');
   });
@@ -679,8 +628,7 @@ test.describe('column pinning', () => {
 test.describe('row updates', () => {
   test('_action: "delete" removes a row by its getRowId key; restoring adds it back', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/x/react-data-grid/row-updates/');
-    const demo = await liveDemo(page, 'RowUpdatesRemoveRows');
+    const demo = await openDemo(page, '/x/react-data-grid/row-updates/', 'RowUpdatesRemoveRows');
     await demo.getByRole('menuitem', { name: 'Remove LHR' }).click();
     await demo.getByRole('menuitem', { name: 'Remove DXB' }).click();
     await expect(demo.getByTestId('removed-airports')).toHaveText('Removed: LHR, DXB');
@@ -691,8 +639,7 @@ test.describe('row updates', () => {
   });
 
   test('the race replay updates rows on a timer and ends with the official result', async ({ page }) => {
-    await page.goto('/x/react-data-grid/row-updates/');
-    const demo = await liveDemo(page, 'RowUpdatesRaceReplay');
+    const demo = await openDemo(page, '/x/react-data-grid/row-updates/', 'RowUpdatesRaceReplay');
     await page.clock.install();
     await demo.getByRole('button', { name: 'Start' }).click();
     await page.clock.runFor(6_000);
@@ -715,8 +662,7 @@ test.describe('row spanning, row pinning and column spanning', () => {
   });
 
   test('a pinned totals row follows the quick filter', async ({ page }) => {
-    await page.goto('/x/react-data-grid/row-pinning/');
-    const demo = await liveDemo(page, 'RowPinningFilteredTotals');
+    const demo = await openDemo(page, '/x/react-data-grid/row-pinning/', 'RowPinningFilteredTotals');
     const totals = demo.getByTestId('shown-totals');
     await expect(totals).toHaveText('10 of 10 nations: 200 gold, 192 silver, 191 bronze');
     await demo.getByRole('searchbox').fill('china');
@@ -724,8 +670,7 @@ test.describe('row spanning, row pinning and column spanning', () => {
   });
 
   test('heading rows span every visible column', async ({ page }) => {
-    await page.goto('/x/react-data-grid/column-spanning/');
-    const demo = await liveDemo(page, 'ColumnSpanningSectionRows');
+    const demo = await openDemo(page, '/x/react-data-grid/column-spanning/', 'ColumnSpanningSectionRows');
     await expect(demo.getByTestId('section-span')).toHaveText('Headings span 5 columns');
     await demo.getByLabel('Show 2019').uncheck();
     await expect(demo.getByTestId('section-span')).toHaveText('Headings span 4 columns');
@@ -736,8 +681,7 @@ test.describe('row spanning, row pinning and column spanning', () => {
 test.describe('toolbar components', () => {
   test('export actions in a menu: the CSV download and the menu closing', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/x/react-data-grid/components/toolbar/');
-    const demo = await liveDemo(page, 'ExportMenuToolbar');
+    const demo = await openDemo(page, '/x/react-data-grid/components/toolbar/', 'ExportMenuToolbar');
     const exportButton = demo.getByRole('button', { name: 'Export' });
     await exportButton.click();
     const file = await downloadFrom(page, () => chooseMenuItem(page, 'Download as CSV'));
@@ -748,8 +692,7 @@ test.describe('toolbar components', () => {
   });
 
   test('the toolbar moves focus with the arrow keys and skips disabled buttons', async ({ page }) => {
-    await page.goto('/x/react-data-grid/components/toolbar/');
-    const demo = await liveDemo(page, 'ToolbarKeyboardFocus');
+    const demo = await openDemo(page, '/x/react-data-grid/components/toolbar/', 'ToolbarKeyboardFocus');
     await demo.getByRole('button', { name: 'Busiest in 2023' }).click();
     await expect(demo.getByTestId('sort-status')).toHaveText('Sorted by 2023 (M), descending');
     await page.keyboard.press('ArrowRight');
@@ -762,8 +705,7 @@ test.describe('toolbar components', () => {
   });
 
   test('density buttons with aria-pressed', async ({ page }) => {
-    await page.goto('/x/react-data-grid/components/toolbar/');
-    const demo = await liveDemo(page, 'DensityToggleButtons');
+    const demo = await openDemo(page, '/x/react-data-grid/components/toolbar/', 'DensityToggleButtons');
     await demo.getByRole('button', { name: 'Compact rows' }).click();
     await expect(demo.getByTestId('density-status')).toHaveText('Density: compact');
     await expect(demo.getByRole('button', { name: 'Compact rows' })).toHaveAttribute('aria-pressed', 'true');
@@ -773,8 +715,7 @@ test.describe('toolbar components', () => {
 test.describe('quick filter components', () => {
   test('buttons outside the grid write the search values', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/x/react-data-grid/components/quick-filter/');
-    const demo = await liveDemo(page, 'SearchFromOutside');
+    const demo = await openDemo(page, '/x/react-data-grid/components/quick-filter/', 'SearchFromOutside');
     await demo.getByRole('button', { name: 'United States' }).click();
     await expect(demo.getByTestId('quick-filter-values')).toHaveText('quickFilterValues: ["United States"]');
     await expect.poll(() => ids(demo)).toEqual(['ATL', 'DFW', 'DEN', 'LAX', 'ORD']);
@@ -783,8 +724,7 @@ test.describe('quick filter components', () => {
   });
 
   test('debounceMs delays the filter model update', async ({ page }) => {
-    await page.goto('/x/react-data-grid/components/quick-filter/');
-    const demo = await liveDemo(page, 'SlowerDebounce');
+    const demo = await openDemo(page, '/x/react-data-grid/components/quick-filter/', 'SlowerDebounce');
     await page.clock.install();
     await demo.getByRole('searchbox').fill('Dubai');
     await page.clock.runFor(300);
@@ -797,8 +737,7 @@ test.describe('quick filter components', () => {
 test.describe('export and column header', () => {
   test('CSV options: semicolons, a byte order mark, only the selected rows', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/x/react-data-grid/components/export/');
-    const demo = await liveDemo(page, 'CsvOptionsPreview');
+    const demo = await openDemo(page, '/x/react-data-grid/components/export/', 'CsvOptionsPreview');
     await demo.locator('.MuiDataGrid-row[data-id="IST"] input[type="checkbox"]').check();
     const file = await downloadFrom(page, () => demo.getByRole('button', { name: 'Download CSV' }).click());
     expect(file.suggestedFilename()).toBe('airports-2019-2023.csv');
@@ -811,8 +750,7 @@ test.describe('export and column header', () => {
   });
 
   test('header totals follow the filter', async ({ page }) => {
-    await page.goto('/x/react-data-grid/column-header/');
-    const demo = await liveDemo(page, 'HeaderWithTotal');
+    const demo = await openDemo(page, '/x/react-data-grid/column-header/', 'HeaderWithTotal');
     await expect(demo.getByTestId('total-y2023')).toHaveText('Total 806.4');
     await demo.getByRole('searchbox').fill('United States');
     await expect(demo.getByTestId('total-y2023')).toHaveText('Total 413.3');

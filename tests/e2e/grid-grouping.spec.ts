@@ -1,13 +1,12 @@
 import { expect, test } from './support/test';
 import { tickAllRows, untickRow } from './support/grid';
-import { liveDemo, watchConsole } from './support/pages';
+import { liveDemo, openDemo, watchConsole } from './support/pages';
 
 /** The Row grouping and Aggregation pages state counts and totals of the same 330 commits; these check them in the browser. */
 
 test('row grouping: one group per product, with its number of commits', async ({ page }) => {
   const problems = watchConsole(page);
-  await page.goto('/x/react-data-grid/row-grouping/');
-  const demo = await liveDemo(page, 'GroupByProduct');
+  const demo = await openDemo(page, '/x/react-data-grid/row-grouping/', 'GroupByProduct');
   await expect(demo).toContainText('Dependencies (106)');
   await expect(demo).toContainText('Charts (72)');
   expect(problems).toEqual([]);
@@ -31,8 +30,7 @@ test('aggregation: the footer totals follow the filter, or not, as aggregationRo
 
 test('pivoting: products by release, with each release’s files in the footer', async ({ page }) => {
   const problems = watchConsole(page);
-  await page.goto('/x/react-data-grid/pivoting/');
-  const demo = await liveDemo(page, 'ProductsByRelease');
+  const demo = await openDemo(page, '/x/react-data-grid/pivoting/', 'ProductsByRelease');
   await expect(demo.getByRole('columnheader', { name: 'v8.6.0' })).toBeVisible();
   // 574 + 2,162 + 497 = 3,233, the total of the Aggregation page.
   const footer = demo.locator('.MuiDataGrid-bottomContainer');
@@ -44,8 +42,7 @@ test('pivoting: disablePivoting takes the Pivot button away and back; pivotable:
   page,
 }) => {
   const problems = watchConsole(page);
-  await page.goto('/x/react-data-grid/pivoting/');
-  const demo = await liveDemo(page, 'NoPivoting');
+  const demo = await openDemo(page, '/x/react-data-grid/pivoting/', 'NoPivoting');
   const pivotButton = demo.getByRole('button', { name: 'Pivot', exact: true });
   await expect(pivotButton).toBeVisible();
   await demo.getByLabel('disablePivoting').check();
@@ -69,16 +66,14 @@ test('understanding pivoting: the three steps add up', async ({ page }) => {
 });
 
 test('row grouping: getRowGroupChildren lists a group’s commits in the grid’s sort order', async ({ page }) => {
-  await page.goto('/x/react-data-grid/row-grouping/');
-  const demo = await liveDemo(page, 'GroupChildren');
+  const demo = await openDemo(page, '/x/react-data-grid/row-grouping/', 'GroupChildren');
   await demo.getByText('v8.6.0 (218)').click();
   // 2,162 files in v8.6.0, as the Aggregation page totals; sorted by files, the largest commit comes first.
   await expect(demo.locator('p')).toContainText('v8.6.0: 218 commits changing 2162 files. First:');
 });
 
 test('row grouping: the header checkbox selects every commit, read from an exclude model', async ({ page }) => {
-  await page.goto('/x/react-data-grid/row-grouping/');
-  const demo = await liveDemo(page, 'SelectGroup');
+  const demo = await openDemo(page, '/x/react-data-grid/row-grouping/', 'SelectGroup');
   await tickAllRows(demo);
   // Every one of the 330 commits and the 3,233 files they changed, as the Aggregation page totals.
   await expect(demo).toContainText('330 commits selected, 3233 files changed');
@@ -88,8 +83,7 @@ test('row grouping: the header checkbox selects every commit, read from an exclu
 });
 
 test('pivoting: by default a CSV export also holds the collapsed rows; getRowsToExport keeps the group rows', async ({ page }) => {
-  await page.goto('/x/react-data-grid/pivoting/');
-  const demo = await liveDemo(page, 'PivotAsCsv');
+  const demo = await openDemo(page, '/x/react-data-grid/pivoting/', 'PivotAsCsv');
   const csv = demo.getByLabel('CSV');
   await demo.getByRole('button', { name: 'CSV, default rows' }).click();
   await expect(csv).toContainText('Infrastructure,56,736,223');

@@ -1,10 +1,9 @@
 import { expect, test } from './support/test';
-import { liveDemo, watchConsole } from './support/pages';
+import { openDemo, watchConsole } from './support/pages';
 
 test('list view: an item’s Edit button opens a form, and Save writes the row back', async ({ page }) => {
   const problems = watchConsole(page);
-  await page.goto('/x/react-data-grid/list-view/');
-  const demo = await liveDemo(page, 'EditFromDialog');
+  const demo = await openDemo(page, '/x/react-data-grid/list-view/', 'EditFromDialog');
   await demo.getByRole('button', { name: 'Edit Dubai' }).click();
   const dialog = page.getByRole('dialog', { name: 'Dubai' });
   const field = dialog.getByLabel('Passengers in 2023 (millions)');
@@ -17,8 +16,7 @@ test('list view: an item’s Edit button opens a form, and Save writes the row b
 });
 
 test('list view: the edit demo is sorted by 2023 traffic, so a saved figure moves the airport', async ({ page }) => {
-  await page.goto('/x/react-data-grid/list-view/');
-  const demo = await liveDemo(page, 'EditFromDialog');
+  const demo = await openDemo(page, '/x/react-data-grid/list-view/', 'EditFromDialog');
   const firstRow = demo.locator('.MuiDataGrid-row').first();
   await expect(firstRow).toHaveAttribute('data-id', 'ATL');
   await demo.getByRole('button', { name: 'Edit Dubai' }).click();

@@ -1,12 +1,11 @@
 import { expect, test } from './support/test';
-import { liveDemo, watchConsole } from './support/pages';
+import { liveDemo, openDemo, watchConsole } from './support/pages';
 
 /** The demos that fetch rows from the site's own /x/data/ endpoints get real answers and show them. */
 
 test('server-side filtering: the grid shows the server’s answer to its filter, sort and page', async ({ page }) => {
   const problems = watchConsole(page);
-  await page.goto('/x/react-data-grid/filtering/server-side/');
-  const demo = await liveDemo(page, 'ServerSideFilter');
+  const demo = await openDemo(page, '/x/react-data-grid/filtering/server-side/', 'ServerSideFilter');
   const departments = demo.locator('.MuiDataGrid-row [data-field="department"]');
   await expect(departments.first()).toHaveText('Design');
   expect(new Set(await departments.allTextContents())).toEqual(new Set(['Design']));
@@ -26,8 +25,7 @@ test('server-side filtering: the grid shows the server’s answer to its filter,
 });
 
 test('server pagination: the next page comes from the server', async ({ page }) => {
-  await page.goto('/x/react-data-grid/pagination/');
-  const demo = await liveDemo(page, 'ServerPagination');
+  const demo = await openDemo(page, '/x/react-data-grid/pagination/', 'ServerPagination');
   await expect(demo.locator('.MuiDataGrid-row').first()).toBeVisible();
   await expect(demo).toContainText('1–10 of 1000');
   await demo.getByRole('button', { name: 'Go to next page' }).click();
@@ -60,8 +58,7 @@ test.describe('the Server-side data section', () => {
 
   test('a failed request shows its message, and Retry asks again', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/x/react-data-grid/server-side-data/');
-    const demo = await liveDemo(page, 'ErrorRetry');
+    const demo = await openDemo(page, '/x/react-data-grid/server-side-data/', 'ErrorRetry');
     await expect(demo.locator('.MuiDataGrid-row')).toHaveCount(5);
     await demo.getByLabel(/Make the next request fail/).check();
     await demo.getByRole('button', { name: 'Go to next page' }).click();
@@ -76,8 +73,7 @@ test.describe('the Server-side data section', () => {
   });
 
   test('the cache answers a page already fetched', async ({ page }) => {
-    await page.goto('/x/react-data-grid/server-side-data/');
-    const demo = await liveDemo(page, 'CacheLog');
+    const demo = await openDemo(page, '/x/react-data-grid/server-side-data/', 'CacheLog');
     const log = demo.getByRole('list', { name: 'Requests' }).getByRole('listitem');
     await expect(log).toHaveText(['Fetched rows 0–4']);
     const rowIds = () => demo.locator('.MuiDataGrid-row[data-id]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-id')));
@@ -100,8 +96,7 @@ test.describe('the Server-side data section', () => {
 
   test('tree data: opening a folder asks the server for its children', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/x/react-data-grid/server-side-data/tree-data/');
-    const demo = await liveDemo(page, 'RepositoryFolders');
+    const demo = await openDemo(page, '/x/react-data-grid/server-side-data/tree-data/', 'RepositoryFolders');
     const packages = demo.locator('.MuiDataGrid-row[data-id="packages"]');
     await packages.scrollIntoViewIfNeeded();
     await packages.getByRole('button', { name: /see children/i }).click();
@@ -113,8 +108,7 @@ test.describe('the Server-side data section', () => {
   });
 
   test('row grouping: a group opens with a request for its sub-groups', async ({ page }) => {
-    await page.goto('/x/react-data-grid/server-side-data/row-grouping/');
-    const demo = await liveDemo(page, 'GroupedCommits');
+    const demo = await openDemo(page, '/x/react-data-grid/server-side-data/row-grouping/', 'GroupedCommits');
     await expect(demo).toContainText('mui/base-ui (2674)');
     await demo
       .getByRole('gridcell', { name: /mui\/base-ui \(2674\)/ })
@@ -125,15 +119,13 @@ test.describe('the Server-side data section', () => {
   });
 
   test('aggregation: the footer shows the server’s totals for the filtered rows', async ({ page }) => {
-    await page.goto('/x/react-data-grid/server-side-data/aggregation/');
-    const demo = await liveDemo(page, 'FooterTotals');
+    const demo = await openDemo(page, '/x/react-data-grid/server-side-data/aggregation/', 'FooterTotals');
     await expect(demo).toContainText('aggregateRow: {"filesChanged":100396,"subject":9454}');
     await expect(demo.locator('.MuiDataGrid-aggregationColumnHeaderLabel').first()).toBeVisible();
   });
 
   test('infinite loading: reaching the bottom loads more, and a short answer ends the list', async ({ page }) => {
-    await page.goto('/x/react-data-grid/server-side-data/lazy-loading/');
-    const demo = await liveDemo(page, 'InfiniteLoading');
+    const demo = await openDemo(page, '/x/react-data-grid/server-side-data/lazy-loading/', 'InfiniteLoading');
     await expect(demo).toContainText('Rows loaded so far: 50');
     const scroller = demo.locator('.MuiDataGrid-virtualScroller');
     for (const loaded of [100, 150, 160]) {
@@ -144,8 +136,7 @@ test.describe('the Server-side data section', () => {
   });
 
   test('recipes: a choice outside the grid makes a new data source and fetches again', async ({ page }) => {
-    await page.goto('/x/react-data-grid/server-side-data/recipes/');
-    const demo = await liveDemo(page, 'RepositoryPicker');
+    const demo = await openDemo(page, '/x/react-data-grid/server-side-data/recipes/', 'RepositoryPicker');
     await expect(demo).toContainText('1–10 of 2674');
     await demo.getByLabel('Repository').click();
     await page.getByRole('option', { name: 'mui/mui-x' }).click();
@@ -153,14 +144,12 @@ test.describe('the Server-side data section', () => {
   });
 
   test('tree data: folders open at start fetch their children, one level after another', async ({ page }) => {
-    await page.goto('/x/react-data-grid/server-side-data/tree-data/');
-    const demo = await liveDemo(page, 'FoldersOpenAtStart');
+    const demo = await openDemo(page, '/x/react-data-grid/server-side-data/tree-data/', 'FoldersOpenAtStart');
     await expect(demo.locator('p')).toHaveText('Requests, in order: (root) → packages → packages/x-charts');
   });
 
   test('lazy loading: a new filter scrolls back to the top and asks again from row 0', async ({ page }) => {
-    await page.goto('/x/react-data-grid/server-side-data/lazy-loading/');
-    const demo = await liveDemo(page, 'FilterRestarts');
+    const demo = await openDemo(page, '/x/react-data-grid/server-side-data/lazy-loading/', 'FilterRestarts');
     await expect(demo.locator('p')).toContainText('0–99 (no filter)');
     const scroller = demo.locator('.MuiDataGrid-virtualScroller');
     await scroller.evaluate((element) => element.scrollTo({ top: 2000 }));
@@ -174,8 +163,7 @@ test.describe('west of Greenwich', () => {
   test.use({ timezoneId: 'America/New_York' });
 
   test('a date filter goes to the server as the day the panel shows', async ({ page }) => {
-    await page.goto('/x/react-data-grid/server-side-data/');
-    const demo = await liveDemo(page, 'SortFilterQuery');
+    const demo = await openDemo(page, '/x/react-data-grid/server-side-data/', 'SortFilterQuery');
     await expect(demo).toContainText('"operator":"onOrAfter","value":"2025-01-01"');
     await demo.getByRole('button', { name: /Filters/ }).click();
     const input = page.getByRole('tooltip').locator('input[type="date"]');

@@ -1,11 +1,10 @@
 import { expect, test } from './support/test';
-import { liveDemo, watchConsole } from './support/pages';
+import { liveDemo, openDemo, watchConsole } from './support/pages';
 import { rowIds } from './support/grid';
 
 test('API object from outside: buttons sort and select through apiRef', async ({ page }) => {
   const problems = watchConsole(page);
-  await page.goto('/x/react-data-grid/api-object/');
-  const demo = await liveDemo(page, 'ApiFromOutside');
+  const demo = await openDemo(page, '/x/react-data-grid/api-object/', 'ApiFromOutside');
   await demo.getByRole('button', { name: 'Select airports busier than in 2019' }).click();
   // DXB, DFW, DEN, IST and DEL grew between 2019 and 2023 (ACI World).
   await expect(demo.getByText('5 rows selected')).toBeVisible();
@@ -17,8 +16,7 @@ test('API object from outside: buttons sort and select through apiRef', async ({
 });
 
 test('API object from inside: a footer slot moves the focus to the last row shown', async ({ page }) => {
-  await page.goto('/x/react-data-grid/api-object/');
-  const demo = await liveDemo(page, 'ApiFromInside');
+  const demo = await openDemo(page, '/x/react-data-grid/api-object/', 'ApiFromInside');
   await demo.getByRole('button', { name: 'Last row' }).click();
   await expect(demo.locator('.MuiDataGrid-row[data-id="DEL"] [data-field="city"]')).toBeFocused();
   await demo.getByRole('button', { name: 'First row' }).click();
@@ -42,8 +40,7 @@ test('state: initialState filters, sorts and hides; a selector footer follows th
 });
 
 test('state: exportState and restoreState bring back a view', async ({ page }) => {
-  await page.goto('/x/react-data-grid/state/');
-  const demo = await liveDemo(page, 'SaveRestoreDemo');
+  const demo = await openDemo(page, '/x/react-data-grid/state/', 'SaveRestoreDemo');
   await demo.getByRole('columnheader', { name: 'Airport' }).click();
   await demo.getByRole('button', { name: 'Save the view' }).click();
   const saved = demo.getByRole('region', { name: 'Saved state' });

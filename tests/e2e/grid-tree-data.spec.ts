@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { tickAllRows, tickRow, untickRow } from './support/grid';
-import { liveDemo, watchConsole } from './support/pages';
+import { liveDemo, openDemo, watchConsole } from './support/pages';
 
 /** The Tree data page states how filtering and selection follow the tree; these replay it on its demos. */
 const PAGE = '/x/react-data-grid/tree-data/';
@@ -48,8 +48,7 @@ test('the header checkbox selects every row: the line reads its exclude model', 
 
 test('Premium: each folder row holds the sum of the file sizes below it', async ({ page }) => {
   const problems = watchConsole(page);
-  await page.goto('/x/react-data-grid/tree-data/');
-  const demo = await liveDemo(page, 'FolderSizes');
+  const demo = await openDemo(page, '/x/react-data-grid/tree-data/', 'FolderSizes');
   // The 142,095 bytes of every file in packages/x-charts/src/BarChart at v8.7.0.
   await expect(demo.locator('.MuiDataGrid-row').first()).toContainText('142,095');
   await expect(demo.locator('.MuiDataGrid-bottomContainer')).not.toContainText('142,095');

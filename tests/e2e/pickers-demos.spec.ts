@@ -313,7 +313,9 @@ test('a calendar that loads per month marks the new month once its data arrives'
 });
 
 test('prose styles stop at demos: a calendar row is as tall as a day, prose paragraphs keep their margin', async ({ page }) => {
-  const demo = await openDemo(page, '/x/react-date-pickers/date-calendar/', 'DateCalendarWeekNumbers');
+  // On its page, among the prose whose styles must not reach it.
+  await page.goto('/x/react-date-pickers/date-calendar/');
+  const demo = await liveDemo(page, 'DateCalendarWeekNumbers');
   const weekNumber = demo.locator('.MuiDayCalendar-weekNumber').first();
   expect(await weekNumber.evaluate((element) => getComputedStyle(element).marginBottom)).toBe('0px');
   const row = demo.locator('[role="row"]').nth(1);
