@@ -35,7 +35,7 @@ export async function liveDemo(page: Page, name: string): Promise<Locator> {
  * and returns it once it is live: for a test of what one demo does. Its page, with the other demos,
  * is the page walk's (pages.spec.ts). Loading the demo alone took 1.9 s against 2.5 s for its page
  * (sorting's SortingOrderPerColumn, a new browser context each time, medians of 4, idle machine),
- * and 5.6 s against 7.3 s with a test run loading the machine.
+ * and 5.8 s against 7.5 s with a test run loading the machine.
  */
 export async function openDemo(page: Page, pathname: string, name: string): Promise<Locator> {
   const resolved = resolveDocsPath(pathname);
