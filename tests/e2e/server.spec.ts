@@ -1,17 +1,18 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { ServerBuild } from '@remix-run/node';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from './support/test';
 import { rawRequest } from './support/raw-http';
 import { compressedScriptsOf, storedScript } from './support/page-scripts';
 import { ROOT, startServer } from './support/server';
-import { createServer } from '../../server';
 import { BUILD_LOCATIONS } from '../../server/build-locations.mjs';
 import { defined } from '../../app/lib/defined';
 
 const port = () => Number(process.env.E2E_PORT);
+
+const FAILING_LOADER_SERVER = fileURLToPath(new URL('./support/failing-loader-server.mjs', import.meta.url));
 
 test.describe('the production server', () => {
   test('redirects / to /x/ and slashless docs paths to their canonical form, permanently', async () => {
@@ -145,39 +146,30 @@ test.describe('the production server', () => {
   });
 
   test('renders the 500 page without details when a loader fails in production', async () => {
-    const build = (await import(pathToFileURL(path.join(ROOT, 'build/index.js')).href)) as ServerBuild;
-    const docsRoute = defined(build.routes['routes/_docs.x.$'], 'the docs splat route in the build');
-    const broken: ServerBuild = {
-      ...build,
-      routes: {
-        ...build.routes,
-        'routes/_docs.x.$': {
-          ...docsRoute,
-          module: {
-            ...docsRoute.module,
-            loader: () => {
-              throw new Error('connection string postgres://admin:hunter2@db');
-            },
-          },
-        },
-      },
-    };
-    const app = await createServer({ build: broken });
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    const { port: brokenPort } = server.address() as AddressInfo;
-    const originalError = console.error;
-    console.error = () => {};
+    const secret = 'postgres://admin:hunter2@db';
+    const server = spawn(process.execPath, [FAILING_LOADER_SERVER, ROOT, secret], {
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    server.stderr.on('data', (chunk) => (output += chunk));
     try {
-      const response = await fetch(`http://127.0.0.1:${brokenPort}/x/introduction/`);
+      const failingPort = await new Promise<number>((resolve, reject) => {
+        server.stdout.on('data', (chunk) => {
+          output += chunk;
+          const listening = /listening (\d+)/.exec(output);
+          if (listening) resolve(Number(listening[1]));
+        });
+        server.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening:\n${output}`)));
+      });
+      const response = await fetch(`http://127.0.0.1:${failingPort}/x/introduction/`);
       const body = await response.text();
       expect(response.status).toBe(500);
       expect(body).toContain('Something went wrong');
       expect(body).not.toContain('hunter2');
       expect(body).not.toMatch(/\s+at\s+\S+\s+\(|server-build|\.js:\d+:\d+/);
     } finally {
-      console.error = originalError;
-      server.close();
+      server.kill('SIGTERM');
     }
   });
 
