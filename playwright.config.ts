@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './tests/e2e/support/chromium';
+import { testChromiumLaunchOptions } from './tests/e2e/support/chromium';
 
 /**
  * End-to-end tests run against the production build, served by the real
@@ -21,7 +21,7 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     browserName: 'chromium',
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: testChromiumLaunchOptions(),
     trace: 'off',
   },
 });

@@ -45,3 +45,19 @@ test('the Lighthouse benchmark’s browser starts through the same wrapper and a
     chrome.kill();
   }
 });
+
+test('the test browser runs V8 without its optimizing tiers; the benchmarks’ browser keeps them', async () => {
+  const testOptions = test.info().project.use.launchOptions ?? {};
+  expect(testOptions.args).toContain('--js-flags=--max-opt=1');
+  // Chromium tells its command line only with automation on, which Playwright does not set: so a
+  // browser of the same options with it on shows what reaches Chromium through the wrapper script.
+  const browser = await chromium.launch({ ...testOptions, args: [...(testOptions.args ?? []), '--enable-automation'] });
+  try {
+    const session = await browser.newBrowserCDPSession();
+    const { arguments: switches } = await session.send('Browser.getBrowserCommandLine');
+    expect(switches).toContain('--js-flags=--max-opt=1');
+  } finally {
+    await browser.close();
+  }
+  expect((chromiumLaunchOptions().args ?? []).filter((argument) => argument.startsWith('--js-flags'))).toEqual([]);
+});
