@@ -40,6 +40,28 @@ test.describe('the accessibility check', () => {
     ]);
   });
 
+  test('reports tab stops too small and too close together, in both layouts, and passes over what is out of the tab order', async ({
+    page,
+  }) => {
+    await page.evaluate(() => {
+      const target = (id: string, tabIndex: number) =>
+        `<button id="${id}" tabindex="${tabIndex}" aria-label="${id}" style="width: 12px; height: 12px; padding: 0; margin: 0; border: 0"></button>`;
+      document
+        .querySelector('main h1')
+        ?.insertAdjacentHTML(
+          'afterend',
+          `<div>${target('tab-stop-a', 0)}${target('tab-stop-b', 0)}</div><div>${target('roving-a', -1)}${target('roving-b', -1)}</div>`,
+        );
+    });
+    for (const rules of ['every rule', 'layout'] as const) {
+      const problems = await accessibilityProblems(page, rules);
+      expect(problems.map(({ rule, html }) => `${rule}: ${html.match(/id="([^"]+)"/)?.[1]}`).sort(), rules).toEqual([
+        'target-size: tab-stop-a',
+        'target-size: tab-stop-b',
+      ]);
+    }
+  });
+
   test('judges text that fades in once it is at rest, and still reports text faint at rest', async ({ page }) => {
     await page.evaluate(() => {
       const heading = document.querySelector('main h1');
