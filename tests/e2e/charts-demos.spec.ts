@@ -10,7 +10,7 @@ import { liveDemo, openDemo } from './support/pages';
  * something false.
  */
 
-test('toolbar: zoom out starts disabled, zoom in narrows the axis, the export menu offers print and PNG', async ({ page }) => {
+test('toolbar: zoom out starts disabled, zoom in narrows the axis, the export menu offers print and PNG', async ({ reusedPage: page }) => {
   // At the width of its page's column: the axis's ticks depend on it.
   await page.goto('/x/react-charts/toolbar/');
   const demo = await liveDemo(page, 'DefaultToolbar');
@@ -30,7 +30,7 @@ test('toolbar: zoom out starts disabled, zoom in narrows the axis, the export me
   await expect(toolbar.getByRole('button', { name: 'Export' })).toBeFocused();
 });
 
-test('legend: a click on a series hides its line and dims its entry, a second click brings it back', async ({ page }) => {
+test('legend: a click on a series hides its line and dims its entry, a second click brings it back', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, '/x/react-charts/legend/', 'LegendToggle');
   const spain = demo.locator('li[data-series="ES"]');
   const line = demo.locator('.MuiLineElement-series-ES');
@@ -78,26 +78,28 @@ test('highlight scopes: series/global lights a whole series and fades the rest, 
   await expect(faded).toHaveCount(5);
 });
 
-test('bar labels: the function leaves bars too short for a label bare', async ({ page }) => {
+test('bar labels: the function leaves bars too short for a label bare', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, '/x/react-charts/label/', 'BarValueLabels');
   // Mumbai's wet months, June to October, hold a label; the dry months' bars are too short.
   await expect(demo.locator('.MuiBarLabel-root')).toHaveText(['578', '841', '550', '342', '90']);
 });
 
-test('tooltips: a numeric year on the category axis is headed as a year, not as a number with a separator', async ({ page }) => {
+test('tooltips: a numeric year on the category axis is headed as a year, not as a number with a separator', async ({
+  reusedPage: page,
+}) => {
   const demo = await openDemo(page, '/x/react-charts/stacking/', 'BasicStacking');
   await demo.locator('.MuiBarElement-root').first().hover();
   const heading = page.locator('.MuiChartsTooltip-root caption');
   await expect(heading).toHaveText(/^\d{4}$/);
 });
 
-test('tooltip styling: the axis heading, a caption, is bold', async ({ page }) => {
+test('tooltip styling: the axis heading, a caption, is bold', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, '/x/react-charts/tooltip/', 'TooltipStyling');
   await demo.locator('.MuiBarElement-root').first().hover();
   await expect(page.locator('.MuiChartsTooltip-root caption')).toHaveCSS('font-weight', '700');
 });
 
-test('pie legend: an entry highlights its slice on the first click, even after the slices were hovered', async ({ page }) => {
+test('pie legend: an entry highlights its slice on the first click, even after the slices were hovered', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, '/x/react-charts/legend/', 'PieLegendHighlight');
   const entries = demo.locator('.MuiChartsLegend-series');
   const highlighted = demo.locator('.MuiPieArc-highlighted');
@@ -109,12 +111,12 @@ test('pie legend: an entry highlights its slice on the first click, even after t
   await expect(highlighted).toHaveCount(1);
 });
 
-test('sx styling: the tick labels turn grey, past the axis style of the same weight', async ({ page }) => {
+test('sx styling: the tick labels turn grey, past the axis style of the same weight', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, '/x/react-charts/styling/', 'SxStyling');
   await expect(demo.locator('.MuiChartsAxis-tickLabel').first()).toHaveCSS('fill', 'rgb(117, 117, 117)');
 });
 
-test('custom toolbar: the arrow keys reach the text buttons rendered through ToolbarButton', async ({ page }) => {
+test('custom toolbar: the arrow keys reach the text buttons rendered through ToolbarButton', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, '/x/react-charts/toolbar/', 'CustomToolbar');
   const toolbar = demo.getByRole('toolbar');
   // Zooming in first enables Zoom out, which the arrow keys would otherwise skip.
@@ -128,7 +130,7 @@ test('custom toolbar: the arrow keys reach the text buttons rendered through Too
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('animation: the useAnimate average line jumps to its new height, like the bars', async ({ page }) => {
+  test('animation: the useAnimate average line jumps to its new height, like the bars', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-charts/animation/', 'AnimatedAverage');
     const line = demo.locator('text', { hasText: /^Monthly average:/ }).locator('..');
     await expect(line).toContainText('Monthly average: 174 mm');
@@ -148,7 +150,7 @@ test.describe('with reduced motion', () => {
   });
 });
 
-test('shares stacked with expand: the axis ends at 100 %, even when a pile adds up to a hair over 1', async ({ page }) => {
+test('shares stacked with expand: the axis ends at 100 %, even when a pile adds up to a hair over 1', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, '/x/react-charts/bar-demo/', 'GenerationShares');
   const shareTicks = demo.locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel');
   await expect(shareTicks.last()).toHaveText('100%');
@@ -156,7 +158,7 @@ test('shares stacked with expand: the axis ends at 100 %, even when a pile adds 
   await expect(page.locator('.MuiChartsTooltip-root caption')).toHaveText('2015');
 });
 
-test('measured, then projected: the tooltip names each half and leaves out the half with no value', async ({ page }) => {
+test('measured, then projected: the tooltip names each half and leaves out the half with no value', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, '/x/react-charts/line-demo/', 'PopulationProjection');
   const rows = page.locator('.MuiChartsTooltip-root tbody tr');
   // The projected Africa points are 2020, 2030, 2040 and 2050.

@@ -20,7 +20,7 @@ async function openDemo(page: import('@playwright/test').Page, name: string) {
   return demo;
 }
 
-test('a Pro chart exports itself as a PNG the size of the chart', async ({ page }) => {
+test('a Pro chart exports itself as a PNG the size of the chart', async ({ reusedPage: page }) => {
   const problems = watchConsole(page);
   const demo = await openDemo(page, 'ExportFromCode');
   // The export copies the chart's root element: the legend and the SVG together.
@@ -42,7 +42,7 @@ test('a Pro chart exports itself as a PNG the size of the chart', async ({ page 
   expect(problems).toEqual([]);
 });
 
-test('the toolbar print export copies the chart into a print frame and calls print()', async ({ page }) => {
+test('the toolbar print export copies the chart into a print frame and calls print()', async ({ reusedPage: page }) => {
   const problems = watchConsole(page);
   // Headless Chromium has no print dialog: record the call instead, in the frame the export creates.
   await page.addInitScript(() => {

@@ -15,11 +15,13 @@ const REFUSED_PROMPT_LOG = 'error: Failed to load resource: the server responded
 /** The AI assistant demos against the site's rule-based interpreter, POST /x/data/grid-prompt, over 330 commits. */
 
 test.describe('the AI Assistant page', () => {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ reusedPage: page }) => {
     await page.goto('/x/react-data-grid/ai-assistant/');
   });
 
-  test('the panel: a prompt groups and sorts, the next hides a column, and each stays in the conversation', async ({ page }) => {
+  test('the panel: a prompt groups and sorts, the next hides a column, and each stays in the conversation', async ({
+    reusedPage: page,
+  }) => {
     const problems = watchConsole(page);
     const demo = await liveDemo(page, 'AssistantPanel');
     await demo.getByRole('button', { name: 'AI Assistant' }).click();
@@ -37,7 +39,7 @@ test.describe('the AI Assistant page', () => {
     expect(problems).toEqual([]);
   });
 
-  test('prompts from code: the interpreter says what it did, or why it could not', async ({ page }) => {
+  test('prompts from code: the interpreter says what it did, or why it could not', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await liveDemo(page, 'PromptsFromCode');
     const footer = demo.locator('.MuiDataGrid-footerContainer');
@@ -55,7 +57,7 @@ test.describe('the AI Assistant page', () => {
     expect(problems).toEqual([REFUSED_PROMPT_LOG]);
   });
 
-  test('the same pivot prompt pivots, or groups and aggregates when pivoting is disabled', async ({ page }) => {
+  test('the same pivot prompt pivots, or groups and aggregates when pivoting is disabled', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await liveDemo(page, 'PivotOrGroup');
     const send = demo.getByRole('button', { name: /^Send/ });
@@ -71,7 +73,7 @@ test.describe('the AI Assistant page', () => {
     expect(problems).toEqual([]);
   });
 
-  test('saved conversations: a new prompt is stored, survives a reload, and can be forgotten', async ({ page }) => {
+  test('saved conversations: a new prompt is stored, survives a reload, and can be forgotten', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     let demo = await liveDemo(page, 'SavedConversations');
     await expect(demo).toContainText('2 conversations, 3 prompts');
@@ -89,7 +91,7 @@ test.describe('the AI Assistant page', () => {
     expect(problems).toEqual([]);
   });
 
-  test('with a data source, a prompt becomes the next request to the server', async ({ page }) => {
+  test('with a data source, a prompt becomes the next request to the server', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await liveDemo(page, 'WithDataSource');
     await demo.getByRole('button', { name: 'AI Assistant' }).click();

@@ -9,8 +9,8 @@ import { liveDemo, watchConsole } from './support/pages';
  */
 const PAGE = '/x/react-data-grid/clipboard/';
 
-test('Ctrl+C copies the selected rows, tab-separated and formatted, without the header', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+test('Ctrl+C copies the selected rows, tab-separated and formatted, without the header', async ({ reusedPage: page }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const problems = watchConsole(page);
   await page.goto(PAGE);
   const demo = page.locator('[data-demo$="/CopyRows"]');
@@ -27,10 +27,9 @@ test('Ctrl+C copies the selected rows, tab-separated and formatted, without the 
 });
 
 test('Premium: a pasted column of values fills the cells down from the focused one, through processRowUpdate', async ({
-  page,
-  context,
+  reusedPage: page,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(PAGE);
   const demo = page.locator('[data-demo$="/PasteRange"]');
   await demo.scrollIntoViewIfNeeded();
@@ -44,8 +43,8 @@ test('Premium: a pasted column of values fills the cells down from the focused o
 });
 
 test.describe('Premium: what a paste may change', () => {
-  test.beforeEach(async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  test.beforeEach(async ({ reusedPage: page }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(PAGE);
   });
 
@@ -55,7 +54,7 @@ test.describe('Premium: what a paste may change', () => {
     await page.keyboard.press('Control+v');
   };
 
-  test('pastedValueParser reads a decimal comma, and undefined keeps the cell', async ({ page }) => {
+  test('pastedValueParser reads a decimal comma, and undefined keeps the cell', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await liveDemo(page, 'DecimalComma');
     const atlanta = demo.locator('.MuiDataGrid-row[data-id="ATL"] [data-field="y2023"]');
@@ -67,7 +66,7 @@ test.describe('Premium: what a paste may change', () => {
     expect(problems).toEqual([]);
   });
 
-  test('processRowUpdate refuses a value, and onProcessRowUpdateError shows why', async ({ page }) => {
+  test('processRowUpdate refuses a value, and onProcessRowUpdateError shows why', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await liveDemo(page, 'PasteValidation');
     await pasteInto(page, demo, 'Atlanta', 'DXB', 'y2019');
@@ -79,7 +78,7 @@ test.describe('Premium: what a paste may change', () => {
     expect(problems).toEqual([]);
   });
 
-  test('onBeforeClipboardPasteStart: Cancel drops the paste, Paste applies it', async ({ page }) => {
+  test('onBeforeClipboardPasteStart: Cancel drops the paste, Paste applies it', async ({ reusedPage: page }) => {
     const demo = await liveDemo(page, 'ConfirmPaste');
     const cell = demo.locator('.MuiDataGrid-row[data-id="LHR"] [data-field="y2023"]');
     await pasteInto(page, demo, '80.1\t81.2', 'LHR', 'y2019');

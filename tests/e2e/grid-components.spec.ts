@@ -6,7 +6,9 @@ import { rowIds as ids } from './support/grid';
 // The path of @mui/icons-material's South arrow, the demo's descending icon.
 const SOUTH_ARROW = 'm19 15-1.41-1.41L13 18.17V2h-2v16.17l-4.59-4.59L5 15l7 7z';
 
-test('a composed toolbar: triggers open the panels, the filter badge counts, the arrow keys move between buttons', async ({ page }) => {
+test('a composed toolbar: triggers open the panels, the filter badge counts, the arrow keys move between buttons', async ({
+  reusedPage: page,
+}) => {
   const problems = watchConsole(page);
   const demo = await openDemo(page, '/x/react-data-grid/components/toolbar/', 'CustomToolbar');
   const toolbar = demo.getByRole('toolbar');
@@ -25,7 +27,7 @@ test('a composed toolbar: triggers open the panels, the filter badge counts, the
   expect(problems).toEqual([]);
 });
 
-test('the built-in toolbar, configured: a named CSV with semicolons and no print entry', async ({ page }) => {
+test('the built-in toolbar, configured: a named CSV with semicolons and no print entry', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, '/x/react-data-grid/components/toolbar/', 'DefaultToolbarOptions');
   await demo.getByRole('button', { name: 'Export' }).click();
   await expect(page.getByRole('menuitem', { name: 'Print' })).toHaveCount(0);
@@ -35,7 +37,7 @@ test('the built-in toolbar, configured: a named CSV with semicolons and no print
   expect(text.split('\n')[0]).toContain('IATA;Airport;Country;2023 (M)');
 });
 
-test('quick filter: the search button opens the field; commas separate values matched with or', async ({ page }) => {
+test('quick filter: the search button opens the field; commas separate values matched with or', async ({ reusedPage: page }) => {
   await page.goto('/x/react-data-grid/components/quick-filter/');
   const expanding = await liveDemo(page, 'ExpandingSearch');
   const field = expanding.getByRole('searchbox');
@@ -52,14 +54,14 @@ test('quick filter: the search button opens the field; commas separate values ma
   await expect.poll(() => ids(commas)).toEqual(['DXB', 'HND']);
 });
 
-test('export buttons: CSV with the chosen columns only', async ({ page }) => {
+test('export buttons: CSV with the chosen columns only', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, '/x/react-data-grid/components/export/', 'ExportButtons');
   const download = await downloadFrom(page, () => demo.getByRole('button', { name: 'Download CSV' }).click());
   const text = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');
   expect(text.split(/\r?\n/)[0]).toBe('IATA,Airport,2023 (M)');
 });
 
-test('export buttons: Print copies all ten airports, those below the box included', async ({ page }) => {
+test('export buttons: Print copies all ten airports, those below the box included', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, '/x/react-data-grid/components/export/', 'ExportButtons');
   await demo.getByRole('button', { name: 'Print' }).click();
   const printed = page.frameLocator('body > iframe').last();
@@ -67,7 +69,7 @@ test('export buttons: Print copies all ten airports, those below the box include
   await expect(printed.locator('[role="row"][data-id]').last()).toHaveAttribute('data-id', 'DEL');
 });
 
-test('slots: custom sort icons, and a footer with props of its own that follows the filter', async ({ page }) => {
+test('slots: custom sort icons, and a footer with props of its own that follows the filter', async ({ reusedPage: page }) => {
   await page.goto('/x/react-data-grid/components/');
   const icons = await liveDemo(page, 'SortIconsSlot');
   await icons.getByRole('columnheader', { name: '2023 (M)' }).click();
@@ -81,7 +83,7 @@ test('slots: custom sort icons, and a footer with props of its own that follows 
   await expect(footer.getByText('1–5 of 10')).toBeVisible();
 });
 
-test('overlays: loading variants, and different messages for no rows and no results', async ({ page }) => {
+test('overlays: loading variants, and different messages for no rows and no results', async ({ reusedPage: page }) => {
   const problems = watchConsole(page);
   await page.goto('/x/react-data-grid/overlays/');
   const loading = await liveDemo(page, 'LoadingVariants');
@@ -101,7 +103,7 @@ test('overlays: loading variants, and different messages for no rows and no resu
   expect(problems).toEqual([]);
 });
 
-test('styling: classes from the data follow the sort; the theme styles every grid under it', async ({ page }) => {
+test('styling: classes from the data follow the sort; the theme styles every grid under it', async ({ reusedPage: page }) => {
   const problems = watchConsole(page);
   await page.goto('/x/react-data-grid/style/');
   const classes = await liveDemo(page, 'ClassNamesFromData');
@@ -121,13 +123,13 @@ test('styling: classes from the data follow the sort; the theme styles every gri
   expect(problems).toEqual([]);
 });
 
-test('styling recipes: the busiest figure takes the strongest tint', async ({ page }) => {
+test('styling recipes: the busiest figure takes the strongest tint', async ({ reusedPage: page }) => {
   const heat = await openDemo(page, '/x/react-data-grid/style-recipes/', 'TrafficHeatmap');
   await expect(heat.locator('.MuiDataGrid-row[data-id="ATL"] [data-field="y2019"]')).toHaveClass(/heat-4/);
   await expect(heat.locator('.MuiDataGrid-row[data-id="IST"] [data-field="y2019"]')).toHaveClass(/heat-0/);
 });
 
-test('prompt field: a prompt from the toolbar changes the grid through the assistant', async ({ page }) => {
+test('prompt field: a prompt from the toolbar changes the grid through the assistant', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, '/x/react-data-grid/components/prompt-field/', 'ToolbarPrompt');
   const field = demo.getByPlaceholder('Try “count by author” or “files over 50”');
   await expect(demo.getByRole('button', { name: 'Send' })).toBeDisabled();
@@ -163,7 +165,7 @@ test('styling with sx: class-name selectors reach the headers and one column; th
   await expect(sheet.locator('.MuiDataGrid-root')).toHaveCSS('font-variant-numeric', 'tabular-nums');
 });
 
-test('the panel triggers hand their state to a render function: open, filter count, pivot on', async ({ page }) => {
+test('the panel triggers hand their state to a render function: open, filter count, pivot on', async ({ reusedPage: page }) => {
   const problems = watchConsole(page);
   await page.goto('/x/react-data-grid/components/columns-panel/');
   let demo = await liveDemo(page, 'ColumnsPanelTriggerState');
@@ -190,7 +192,7 @@ test('the panel triggers hand their state to a render function: open, filter cou
   expect(problems).toEqual([]);
 });
 
-test('the AI assistant trigger opens the built-in panel, and a suggestion groups the commits', async ({ page }) => {
+test('the AI assistant trigger opens the built-in panel, and a suggestion groups the commits', async ({ reusedPage: page }) => {
   const problems = watchConsole(page);
   const demo = await openDemo(page, '/x/react-data-grid/components/ai-assistant-panel/', 'AiAssistantPanelTriggerButton');
   const trigger = demo.getByRole('button', { name: 'Ask the assistant' });

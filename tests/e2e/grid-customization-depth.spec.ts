@@ -3,7 +3,7 @@ import { chooseMenuItem, liveDemo, openDemo, watchConsole } from './support/page
 import { gridRow as row, openColumnMenu, rowIds as ids } from './support/grid';
 
 test.describe('overlays', () => {
-  test('hiding every column shows the no-columns overlay; its button opens the columns panel', async ({ page }) => {
+  test('hiding every column shows the no-columns overlay; its button opens the columns panel', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await openDemo(page, '/x/react-data-grid/overlays/', 'NoColumnsOverlay');
     await demo.getByRole('button', { name: 'Hide every column' }).click();
@@ -26,7 +26,7 @@ test.describe('overlays', () => {
     await expect(demo.getByText(/Fetching airport/)).toHaveCount(0);
   });
 
-  test('localeText changes the empty-grid text: own words, French, German', async ({ page }) => {
+  test('localeText changes the empty-grid text: own words, French, German', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/overlays/', 'OverlayTexts');
     await expect(demo.getByText('No departures scheduled for this terminal today')).toBeVisible();
     await demo.getByRole('button', { name: 'Français' }).click();
@@ -37,7 +37,7 @@ test.describe('overlays', () => {
 });
 
 test.describe('custom subcomponents', () => {
-  test('cell props: pointing at a row describes it', async ({ page }) => {
+  test('cell props: pointing at a row describes it', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await openDemo(page, '/x/react-data-grid/components/', 'CellHoverDetails');
     await expect(demo.getByText('Point at a row to compare its two years.')).toBeVisible();
@@ -46,7 +46,7 @@ test.describe('custom subcomponents', () => {
     expect(problems).toEqual([]);
   });
 
-  test('row props: a right click opens a menu whose items act on that row', async ({ page }) => {
+  test('row props: a right click opens a menu whose items act on that row', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/components/', 'RowContextMenu');
     await row(demo, 'DEN').click({ button: 'right' });
     await chooseMenuItem(page, 'Move to the top');
@@ -58,7 +58,7 @@ test.describe('custom subcomponents', () => {
 });
 
 test.describe('column menu', () => {
-  test('text columns get an extra item; the number column keeps the default menu', async ({ page }) => {
+  test('text columns get an extra item; the number column keeps the default menu', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await openDemo(page, '/x/react-data-grid/column-menu/', 'ColumnMenuPerColumn');
     await openColumnMenu(demo, 'director');
@@ -71,7 +71,7 @@ test.describe('column menu', () => {
     expect(problems).toEqual([]);
   });
 
-  test('displayOrder reorders the built-in items', async ({ page }) => {
+  test('displayOrder reorders the built-in items', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/column-menu/', 'ColumnMenuReordered');
     await openColumnMenu(demo, 'title');
     const items = await page.getByRole('menu', { name: 'Title column menu' }).getByRole('menuitem').allTextContents();
@@ -79,7 +79,7 @@ test.describe('column menu', () => {
     expect(items.indexOf('Filter')).toBeLessThan(items.indexOf('Sort by ASC'));
   });
 
-  test('a menu built from parts has only its own items, and they work', async ({ page }) => {
+  test('a menu built from parts has only its own items, and they work', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/column-menu/', 'ColumnMenuFromScratch');
     await openColumnMenu(demo, 'country');
     await expect(page.getByRole('menuitem', { name: 'Filter' })).toHaveCount(0);
@@ -88,7 +88,7 @@ test.describe('column menu', () => {
     await expect(demo.locator('.MuiDataGrid-columnHeader[data-field="country"]')).toHaveCount(0);
   });
 
-  test('showColumnMenu opens menus from code; the callbacks report it', async ({ page }) => {
+  test('showColumnMenu opens menus from code; the callbacks report it', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/column-menu/', 'ColumnMenuFromCode');
     const log = demo.getByTestId('menu-log');
     await expect(log).toHaveText('No column menu is open · menus opened so far: 0');
@@ -106,7 +106,7 @@ test.describe('column menu', () => {
 });
 
 test.describe('styling', () => {
-  test('align and headerAlign place the cells; selected rows take their own colour', async ({ page }) => {
+  test('align and headerAlign place the cells; selected rows take their own colour', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     await page.goto('/x/react-data-grid/style/');
     const alignment = await liveDemo(page, 'ColumnAlignment');

@@ -3,7 +3,7 @@ import { chooseOption, liveDemo, openDemo, watchConsole } from './support/pages'
 import { filterFromColumnMenu, gridCell as cell, rowIds as ids, tickRow } from './support/grid';
 
 test.describe('editing', () => {
-  test('CRUD: add a row, save it, edit and delete another, through rowModesModel', async ({ page }) => {
+  test('CRUD: add a row, save it, edit and delete another, through rowModesModel', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await openDemo(page, '/x/react-data-grid/editing/', 'CrudGrid');
     await demo.getByRole('button', { name: 'Add a building' }).click();
@@ -38,7 +38,7 @@ test.describe('editing', () => {
     await expect(cell(demo, 2, 'name')).toHaveClass(/MuiDataGrid-cell--editing/);
   });
 
-  test('valueGetter, valueSetter and valueParser: editing feet writes metres', async ({ page }) => {
+  test('valueGetter, valueSetter and valueParser: editing feet writes metres', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/editing/', 'FeetAndMetres');
     await expect(cell(demo, 1, 'heightFeet')).toHaveText('2,717 ft');
     await cell(demo, 1, 'heightFeet').dblclick();
@@ -48,7 +48,7 @@ test.describe('editing', () => {
     await expect(cell(demo, 1, 'height')).toHaveText('914');
   });
 
-  test('cellModesModel: the buttons open, cancel and save a cell', async ({ page }) => {
+  test('cellModesModel: the buttons open, cancel and save a cell', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/editing/', 'ControlledCellModes');
     await cell(demo, 3, 'city').click();
     await demo.getByRole('button', { name: 'Edit' }).click();
@@ -64,7 +64,7 @@ test.describe('editing', () => {
 });
 
 test.describe('editing recipes', () => {
-  test('one click opens an editable cell', async ({ page }) => {
+  test('one click opens an editable cell', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/recipes-editing/', 'SingleClickEditing');
     await cell(demo, 4, 'city').click();
     await expect(cell(demo, 4, 'city')).toHaveClass(/MuiDataGrid-cell--editing/);
@@ -79,7 +79,7 @@ test.describe('editing recipes', () => {
     await expect(cell(demo, 5, 'floors')).toHaveText('100');
   });
 
-  test('changes wait for Save, and Discard puts the saved rows back', async ({ page }) => {
+  test('changes wait for Save, and Discard puts the saved rows back', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/recipes-editing/', 'PendingChanges');
     await cell(demo, 1, 'floors').dblclick();
     await page.keyboard.press('ControlOrMeta+a');
@@ -92,7 +92,7 @@ test.describe('editing recipes', () => {
     await expect(demo.getByRole('button', { name: /^Save/ })).toBeDisabled();
   });
 
-  test('a new country makes the city invalid until one of its cities is chosen', async ({ page }) => {
+  test('a new country makes the city invalid until one of its cities is chosen', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/recipes-editing/', 'LinkedFields');
     await cell(demo, 7, 'country').dblclick();
     await cell(demo, 7, 'country').getByRole('combobox').click();
@@ -107,7 +107,7 @@ test.describe('editing recipes', () => {
 });
 
 test.describe('sorting, filtering, selection and pagination', () => {
-  test('combined comparators: country then city, and equal heights by floors', async ({ page }) => {
+  test('combined comparators: country then city, and equal heights by floors', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/sorting/', 'CombinedComparator');
     // China's five, by city: Beijing, Guangzhou, Shanghai, Shenzhen, Tianjin; then Malaysia…
     // The rows in view (the grid renders only those).
@@ -118,7 +118,7 @@ test.describe('sorting, filtering, selection and pagination', () => {
     expect(order.indexOf('9')).toBeLessThan(order.indexOf('8'));
   });
 
-  test('server sorting asks the server for the sorted page', async ({ page }) => {
+  test('server sorting asks the server for the sorted page', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/sorting/', 'ServerSorting');
     await expect(demo).toContainText('GET /x/data/employees?sortModel=[{"field":"salary","sort":"desc"}]');
     const request = page.waitForRequest((candidate) => candidate.url().includes('sortModel') && candidate.url().includes('%22name%22'));
@@ -127,7 +127,7 @@ test.describe('sorting, filtering, selection and pagination', () => {
     await expect(demo).toContainText('"field":"name","sort":"asc"');
   });
 
-  test('operators explorer, a read-only filter, chips and a filter on a hidden column', async ({ page }) => {
+  test('operators explorer, a read-only filter, chips and a filter on a hidden column', async ({ reusedPage: page }) => {
     await page.goto('/x/react-data-grid/filtering/');
     const explorer = await liveDemo(page, 'OperatorsExplorer');
     await explorer.getByLabel('Column type').click();
@@ -160,7 +160,7 @@ test.describe('sorting, filtering, selection and pagination', () => {
     await expect(hidden.locator('.MuiDataGrid-row').first()).toHaveAttribute('data-id', 'ATL');
   });
 
-  test('controlled filters: a panel filter the buttons cannot show presses none, and All clears it', async ({ page }) => {
+  test('controlled filters: a panel filter the buttons cannot show presses none, and All clears it', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/filtering/', 'FilteringControlled');
     const buttons = demo.getByRole('group', { name: 'Priority' });
     await expect(buttons.getByRole('button', { name: 'High' })).toHaveAttribute('aria-pressed', 'true');
@@ -174,7 +174,7 @@ test.describe('sorting, filtering, selection and pagination', () => {
     await expect(buttons.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('the checkbox column at the end, and selection kept across server pages', async ({ page }) => {
+  test('the checkbox column at the end, and selection kept across server pages', async ({ reusedPage: page }) => {
     await page.goto('/x/react-data-grid/row-selection/');
     const atEnd = await liveDemo(page, 'CheckboxColumnAtEnd');
     await expect(atEnd.getByRole('columnheader').last().getByRole('checkbox', { name: 'Select all rows' })).toBeVisible();
@@ -191,7 +191,7 @@ test.describe('sorting, filtering, selection and pagination', () => {
     await expect(server.getByText('2 rows selected')).toBeVisible();
   });
 
-  test('cursor pagination with an unknown count, an estimate, and numbered page buttons', async ({ page }) => {
+  test('cursor pagination with an unknown count, an estimate, and numbered page buttons', async ({ reusedPage: page }) => {
     await page.goto('/x/react-data-grid/pagination/');
     const cursors = await liveDemo(page, 'CursorPagination');
     await expect(cursors.getByText('1–10 of more than 10')).toBeVisible();
@@ -210,7 +210,7 @@ test.describe('sorting, filtering, selection and pagination', () => {
 });
 
 test.describe('row and column recipes, performance', () => {
-  test('row numbers follow the sort; details follow the selection; an edit flashes its row', async ({ page }) => {
+  test('row numbers follow the sort; details follow the selection; an edit flashes its row', async ({ reusedPage: page }) => {
     await page.goto('/x/react-data-grid/row-recipes/');
     const numbers = await liveDemo(page, 'RowNumbers');
     await numbers.getByRole('columnheader', { name: 'Airport' }).click();
@@ -232,7 +232,7 @@ test.describe('row and column recipes, performance', () => {
     await expect(flash.locator('.MuiDataGrid-row[data-id="DXB"]')).not.toHaveClass(/row--updated/);
   });
 
-  test('columns derived from the data, and memoized columns render less', async ({ page }) => {
+  test('columns derived from the data, and memoized columns render less', async ({ reusedPage: page }) => {
     await page.goto('/x/react-data-grid/column-recipes/');
     const derived = await liveDemo(page, 'ColumnsFromData');
     await expect(derived.getByRole('columnheader')).toHaveText(['IATA', 'City', 'Country', '2019 (M)', '2023 (M)']);
@@ -255,7 +255,7 @@ test.describe('row and column recipes, performance', () => {
   });
 });
 
-test('master-detail: a panel fetches its own rows when it opens, and only then', async ({ page }) => {
+test('master-detail: a panel fetches its own rows when it opens, and only then', async ({ reusedPage: page }) => {
   const problems = watchConsole(page);
   const commitRequests: string[] = [];
   page.on('request', (request) => {
@@ -272,7 +272,7 @@ test('master-detail: a panel fetches its own rows when it opens, and only then',
   expect(problems).toEqual([]);
 });
 
-test('row spacing leaves gaps between rows but not at the edges; columns hide on a narrow screen', async ({ page }) => {
+test('row spacing leaves gaps between rows but not at the edges; columns hide on a narrow screen', async ({ reusedPage: page }) => {
   await page.goto('/x/react-data-grid/row-height/');
   const spacing = await liveDemo(page, 'RowSpacing');
   const margins = await spacing
@@ -291,7 +291,9 @@ test('row spacing leaves gaps between rows but not at the edges; columns hide on
   await expect(responsive.getByRole('columnheader', { name: 'Country' })).toBeVisible();
 });
 
-test('column pinning from code: pinColumn moves a column to a pinned side, setPinnedColumns({}) clears them', async ({ page }) => {
+test('column pinning from code: pinColumn moves a column to a pinned side, setPinnedColumns({}) clears them', async ({
+  reusedPage: page,
+}) => {
   const demo = await openDemo(page, '/x/react-data-grid/column-pinning/', 'PinFromCode');
   await demo.getByRole('button', { name: 'Pin Airport left' }).click();
   await expect(demo.locator('.MuiDataGrid-row[data-id="ATL"] [data-field="city"]')).toHaveClass(/MuiDataGrid-cell--pinnedLeft/);
@@ -301,7 +303,9 @@ test('column pinning from code: pinColumn moves a column to a pinned side, setPi
   await expect(demo.locator('.MuiDataGrid-cell--pinnedLeft, .MuiDataGrid-cell--pinnedRight')).toHaveCount(0);
 });
 
-test('cells: "Go to next empty cell" continues from whichever cell had the focus last, the Name column included', async ({ page }) => {
+test('cells: "Go to next empty cell" continues from whichever cell had the focus last, the Name column included', async ({
+  reusedPage: page,
+}) => {
   const problems = watchConsole(page);
   const demo = await openDemo(page, '/x/react-data-grid/cells/', 'CellsFocus');
   await demo.getByRole('gridcell', { name: 'Dalia Haddad' }).click();

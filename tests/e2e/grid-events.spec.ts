@@ -4,7 +4,7 @@ import { liveDemo, watchConsole } from './support/pages';
 const PAGE = '/x/react-data-grid/events/';
 
 test.describe('the Events page', () => {
-  test('subscribeEvent: a click and a header click log their events, newest first', async ({ page }) => {
+  test('subscribeEvent: a click and a header click log their events, newest first', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     await page.goto(PAGE);
     const demo = await liveDemo(page, 'EventLog');
@@ -23,7 +23,7 @@ test.describe('the Events page', () => {
     expect(problems).toEqual([]);
   });
 
-  test('useGridEvent in a footer slot follows the clicks of its own grid', async ({ page }) => {
+  test('useGridEvent in a footer slot follows the clicks of its own grid', async ({ reusedPage: page }) => {
     await page.goto(PAGE);
     const demo = await liveDemo(page, 'LastClicked');
     await expect(demo).toContainText('Click a cell');
@@ -33,7 +33,7 @@ test.describe('the Events page', () => {
     await expect(demo).toContainText('Last clicked: 2023 passengers of DEL = 72.2 million');
   });
 
-  test('defaultMuiPrevented: Enter moves down instead of editing; double-click still edits', async ({ page }) => {
+  test('defaultMuiPrevented: Enter moves down instead of editing; double-click still edits', async ({ reusedPage: page }) => {
     await page.goto(PAGE);
     const demo = await liveDemo(page, 'EnterMovesDown');
     const cell = (id: string, field: string) => demo.locator(`.MuiDataGrid-row[data-id="${id}"] [data-field="${field}"]`);
@@ -47,7 +47,7 @@ test.describe('the Events page', () => {
     await expect(cell('DFW', 'y2019')).toHaveClass(/MuiDataGrid-cell--editing/);
   });
 
-  test('the generated events table filters by name, and says so when nothing matches', async ({ page }) => {
+  test('the generated events table filters by name, and says so when nothing matches', async ({ reusedPage: page }) => {
     await page.goto(`${PAGE}#every-event`);
     const table = page.getByRole('table', { name: 'Events' });
     await expect(table.getByRole('row', { name: /^cellKeyDown/ })).toContainText('React.KeyboardEvent<HTMLElement>');
@@ -64,7 +64,7 @@ test.describe('the Events page', () => {
   });
 });
 
-test('a feature page lists its apiRef methods and selectors, generated from the declarations', async ({ page }) => {
+test('a feature page lists its apiRef methods and selectors, generated from the declarations', async ({ reusedPage: page }) => {
   await page.goto('/x/react-data-grid/sorting/#apiref');
   const methods = page.getByRole('table', { name: 'GridSortApi methods' });
   await expect(methods.getByRole('row', { name: /^setSortModel/ })).toContainText('(model: GridSortModel) => void');

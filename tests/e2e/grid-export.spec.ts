@@ -5,7 +5,7 @@ import { chooseMenuItem, liveDemo, openDemo, watchConsole } from './support/page
 
 const PAGE = '/x/react-data-grid/export/';
 
-test('CSV from the toolbar: the options reach the file', async ({ page }) => {
+test('CSV from the toolbar: the options reach the file', async ({ reusedPage: page }) => {
   const problems = watchConsole(page);
   await page.goto(PAGE);
   const demo = await liveDemo(page, 'CsvOptions');
@@ -20,7 +20,7 @@ test('CSV from the toolbar: the options reach the file', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
-test('CSV from code: getDataAsCsv returns the grid as text', async ({ page }) => {
+test('CSV from code: getDataAsCsv returns the grid as text', async ({ reusedPage: page }) => {
   await page.goto(PAGE);
   const demo = await liveDemo(page, 'CsvFromCode');
   await demo.getByRole('button', { name: 'Show as CSV' }).click();
@@ -28,7 +28,7 @@ test('CSV from code: getDataAsCsv returns the grid as text', async ({ page }) =>
   await expect(demo.getByLabel('CSV')).toContainText('ATL,Atlanta,104.7');
 });
 
-test('Excel from the toolbar: a workbook with the title row of exceljsPreProcess', async ({ page }) => {
+test('Excel from the toolbar: a workbook with the title row of exceljsPreProcess', async ({ reusedPage: page }) => {
   await page.goto(PAGE);
   const demo = await liveDemo(page, 'ExcelTitleRows');
   await demo.getByRole('button', { name: 'Export' }).click();
@@ -40,7 +40,9 @@ test('Excel from the toolbar: a workbook with the title row of exceljsPreProcess
   expect(bytes.length).toBeGreaterThan(4000);
 });
 
-test('Excel in a web worker: every one of the 15,886 commits reaches the workbook, and the clock kept running', async ({ page }) => {
+test('Excel in a web worker: every one of the 15,886 commits reaches the workbook, and the clock kept running', async ({
+  reusedPage: page,
+}) => {
   const problems = watchConsole(page);
   await page.goto(PAGE);
   const demo = await liveDemo(page, 'ExcelInWorker');
@@ -64,7 +66,7 @@ test('Excel in a web worker: every one of the 15,886 commits reaches the workboo
   expect(problems).toEqual([]);
 });
 
-test('the rows exported: all that pass the filter, or only the selected ones', async ({ page }) => {
+test('the rows exported: all that pass the filter, or only the selected ones', async ({ reusedPage: page }) => {
   await page.goto(PAGE);
   const demo = await liveDemo(page, 'ExportedRows');
   const csv = demo.getByLabel('CSV');
@@ -78,7 +80,7 @@ test('the rows exported: all that pass the filter, or only the selected ones', a
   await expect(csv).toHaveText(/^IATA,Airport,Country,2023 \(M\)\r?\nHND,Tokyo Haneda,Japan,78\.7\r?\nIST,Istanbul,Türkiye,76\r?\n?$/);
 });
 
-test('print: the checklist copies every airport, ticked where selected, even those scrolled out of view', async ({ page }) => {
+test('print: the checklist copies every airport, ticked where selected, even those scrolled out of view', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, PAGE, 'PrintChecklist');
   const rows = demo.locator('[role="row"][data-id]');
   await rows.nth(0).getByRole('checkbox').check();

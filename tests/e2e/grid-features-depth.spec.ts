@@ -4,7 +4,7 @@ import { chooseMenuItem, chooseOption, liveDemo, openDemo, watchConsole } from '
 import { columnHeader as header, filterFromColumnMenu, gridCell as cell, rowIds as ids, sortOf } from './support/grid';
 
 test.describe('sorting', () => {
-  test('sortingOrder per column: tallest first with no unsorted step; newest first then unsorted', async ({ page }) => {
+  test('sortingOrder per column: tallest first with no unsorted step; newest first then unsorted', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await openDemo(page, '/x/react-data-grid/sorting/', 'SortingOrderPerColumn');
     const height = header(demo, 'height').locator('.MuiDataGrid-columnHeaderTitleContainer');
@@ -23,7 +23,7 @@ test.describe('sorting', () => {
     expect(problems).toEqual([]);
   });
 
-  test('disableColumnSorting keeps the initial order and ignores clicks until the switch allows them', async ({ page }) => {
+  test('disableColumnSorting keeps the initial order and ignores clicks until the switch allows them', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/sorting/', 'SortingReadOnly');
     expect((await ids(demo))[0]).toBe('1');
     await header(demo, 'height').locator('.MuiDataGrid-columnHeaderTitleContainer').click();
@@ -35,7 +35,7 @@ test.describe('sorting', () => {
     expect(await sortOf(demo, 'city')).toBe('none');
   });
 
-  test('getSortComparator keeps the towers under construction last in both directions', async ({ page }) => {
+  test('getSortComparator keeps the towers under construction last in both directions', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/sorting/', 'EmptyValuesLast');
     expect(await ids(demo)).toEqual(['3', '6', '4', '7', '1', '2', '5']);
     await header(demo, 'completed').locator('.MuiDataGrid-columnHeaderTitleContainer').click();
@@ -44,7 +44,7 @@ test.describe('sorting', () => {
     await expect.poll(() => ids(demo)).toEqual(['1', '7', '4', '6', '3', '2', '5']);
   });
 
-  test('multipleColumnsSortingMode="always": each click adds a column to the model', async ({ page }) => {
+  test('multipleColumnsSortingMode="always": each click adds a column to the model', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/sorting/', 'SortingWithoutModifier');
     await header(demo, 'country').locator('.MuiDataGrid-columnHeaderTitleContainer').click();
     await header(demo, 'completed').locator('.MuiDataGrid-columnHeaderTitleContainer').click();
@@ -54,7 +54,7 @@ test.describe('sorting', () => {
     await expect.poll(() => ids(demo).then((list) => list.slice(0, 5))).toEqual(['3', '8', '5', '10', '9']);
   });
 
-  test('sortColumn, setSortModel and getSortedRows from code', async ({ page }) => {
+  test('sortColumn, setSortModel and getSortedRows from code', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/sorting/', 'SortingFromCode');
     const first = demo.getByTestId('first-row');
     await demo.getByRole('button', { name: 'Most floors first' }).click();
@@ -68,7 +68,7 @@ test.describe('sorting', () => {
 });
 
 test.describe('quick filter', () => {
-  test('hidden columns are searched only when quickFilterExcludeHiddenColumns is false', async ({ page }) => {
+  test('hidden columns are searched only when quickFilterExcludeHiddenColumns is false', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await openDemo(page, '/x/react-data-grid/filtering/quick-filter/', 'QuickFilterHiddenColumns');
     await expect(demo.locator('.MuiDataGrid-row')).toHaveCount(0);
@@ -77,7 +77,7 @@ test.describe('quick filter', () => {
     expect(problems).toEqual([]);
   });
 
-  test('getApplyQuickFilterFn: ">80" compares the 2023 figures, other words search the text', async ({ page }) => {
+  test('getApplyQuickFilterFn: ">80" compares the 2023 figures, other words search the text', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/filtering/quick-filter/', 'QuickFilterComparison');
     await expect.poll(() => ids(demo)).toEqual(['ATL', 'DXB', 'DFW']);
     const search = demo.getByRole('searchbox');
@@ -87,7 +87,7 @@ test.describe('quick filter', () => {
     await expect.poll(() => ids(demo)).toEqual(['ORD', 'DEL']);
   });
 
-  test('setting quickFilterValues from code keeps the column filter of the model', async ({ page }) => {
+  test('setting quickFilterValues from code keeps the column filter of the model', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/filtering/quick-filter/', 'QuickFilterFromCode');
     await demo.getByRole('button', { name: 'United States' }).click();
     await expect.poll(() => ids(demo)).toEqual(['ATL', 'DFW', 'DEN', 'LAX']);
@@ -101,7 +101,7 @@ test.describe('quick filter', () => {
 });
 
 test.describe('column visibility', () => {
-  test('setColumnVisibility and setColumnVisibilityModel from code', async ({ page }) => {
+  test('setColumnVisibility and setColumnVisibilityModel from code', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await openDemo(page, '/x/react-data-grid/column-visibility/', 'ColumnVisibilityFromCode');
     await demo.getByRole('button', { name: 'Show or hide 2019' }).click();
@@ -117,7 +117,7 @@ test.describe('column visibility', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the columns panel: togglable columns, sorted, searched by description, no Reset', async ({ page }) => {
+  test('the columns panel: togglable columns, sorted, searched by description, no Reset', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/column-visibility/', 'ColumnsPanelOptions');
     await demo.getByRole('button', { name: 'Columns' }).click();
     const panel = page.locator('.MuiDataGrid-columnsManagement');
@@ -130,7 +130,7 @@ test.describe('column visibility', () => {
 });
 
 test.describe('filter customization', () => {
-  test('relabelled built-in operators keep their behaviour', async ({ page }) => {
+  test('relabelled built-in operators keep their behaviour', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await openDemo(page, '/x/react-data-grid/filtering/customization/', 'OperatorLabels');
     await expect.poll(() => ids(demo)).toEqual(['ATL', 'DXB', 'DFW']);
@@ -143,7 +143,7 @@ test.describe('filter customization', () => {
     expect(problems).toEqual([]);
   });
 
-  test('between: a range with one end cleared keeps the rows past the other end', async ({ page }) => {
+  test('between: a range with one end cleared keeps the rows past the other end', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/filtering/customization/', 'BetweenOperator');
     await filterFromColumnMenu(page, demo, 'rent');
     const panel = page.locator('.MuiDataGrid-filterForm');
@@ -152,20 +152,20 @@ test.describe('filter customization', () => {
     await expect.poll(async () => (await ids(demo)).length).toBe(6);
   });
 
-  test('a rating input takes the focus when the panel opens', async ({ page }) => {
+  test('a rating input takes the focus when the panel opens', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/filtering/customization/', 'CustomRatingOperator');
     await filterFromColumnMenu(page, demo, 'rating');
     await expect(page.locator('input[name="minimum-rating"]:checked')).toBeFocused();
   });
 
-  test('an operator with no value compares two fields of the row', async ({ page }) => {
+  test('an operator with no value compares two fields of the row', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/filtering/customization/', 'OperatorWithoutValue');
     await expect.poll(() => ids(demo)).toEqual(['DXB', 'DFW', 'DEN', 'IST', 'DEL']);
   });
 });
 
 test.describe('cell selection', () => {
-  test('selectCellRange replaces or adds; getSelectedCellsAsArray reads it back', async ({ page }) => {
+  test('selectCellRange replaces or adds; getSelectedCellsAsArray reads it back', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await openDemo(page, '/x/react-data-grid/cell-selection/', 'CellSelectionFromCode');
     const summary = demo.getByTestId('cell-summary');
@@ -178,7 +178,7 @@ test.describe('cell selection', () => {
     expect(problems).toEqual([]);
   });
 
-  test('range edge classes frame the initial selection', async ({ page }) => {
+  test('range edge classes frame the initial selection', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/cell-selection/', 'CellSelectionStyles');
     await expect(cell(demo, 'AUS', 'gold')).toHaveClass(/MuiDataGrid-cell--rangeTop/);
     await expect(cell(demo, 'AUS', 'gold')).toHaveClass(/MuiDataGrid-cell--rangeLeft/);
@@ -189,7 +189,7 @@ test.describe('cell selection', () => {
 });
 
 test.describe('localization', () => {
-  test('French locale with own keys: a function key for the page range and the selection count', async ({ page }) => {
+  test('French locale with own keys: a function key for the page range and the selection count', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await openDemo(page, '/x/react-data-grid/localization/', 'LocaleOverrides');
     await expect(demo.getByText('1–5 sur 10')).toBeVisible();
@@ -201,7 +201,7 @@ test.describe('localization', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a locale in the theme reaches a grid without localeText', async ({ page }) => {
+  test('a locale in the theme reaches a grid without localeText', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/localization/', 'ThemeLocale');
     await expect(demo.getByRole('button', { name: 'Spalten' })).toBeVisible();
     await expect(demo.getByText('Zeilen pro Seite:')).toBeVisible();
@@ -209,7 +209,7 @@ test.describe('localization', () => {
 });
 
 test.describe('master-detail', () => {
-  test('the toggle column at the end: its own header and cell, still toggling the panel', async ({ page }) => {
+  test('the toggle column at the end: its own header and cell, still toggling the panel', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await openDemo(page, '/x/react-data-grid/master-detail/', 'DetailToggleAtEnd');
     await expect(demo.locator('.MuiDataGrid-columnHeaderTitleContainer').last()).toHaveText('Figures');
@@ -222,7 +222,7 @@ test.describe('master-detail', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a form in the panel updates the parent row', async ({ page }) => {
+  test('a form in the panel updates the parent row', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/master-detail/', 'DetailPanelForm');
     await demo.locator('.MuiDataGrid-row[data-id="LHR"] [data-field="__detail_panel_toggle__"] button').click();
     const field = demo.getByLabel('London Heathrow, 2023 (millions)');
@@ -236,7 +236,7 @@ test.describe('master-detail', () => {
 });
 
 test.describe('header filters', () => {
-  test('a custom header filter cell writes ordinary items', async ({ page }) => {
+  test('a custom header filter cell writes ordinary items', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await openDemo(page, '/x/react-data-grid/filtering/header-filters/', 'HeaderFilterCustomCell');
     const range = demo.getByRole('combobox', { name: 'Range' });
@@ -247,7 +247,7 @@ test.describe('header filters', () => {
     expect(problems).toEqual([]);
   });
 
-  test('an operator without a value shows its header label and filters at once', async ({ page }) => {
+  test('an operator without a value shows its header label and filters at once', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/filtering/header-filters/', 'HeaderFilterNoValue');
     await expect(demo.getByText('Grew', { exact: true })).toBeVisible();
     await expect.poll(() => ids(demo)).toEqual(['DXB', 'DFW', 'DEN', 'IST', 'DEL']);
@@ -255,7 +255,7 @@ test.describe('header filters', () => {
 });
 
 test.describe('column definition', () => {
-  test('dateTime: the UTC formatter changes only the text', async ({ page }) => {
+  test('dateTime: the UTC formatter changes only the text', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await openDemo(page, '/x/react-data-grid/column-definition/', 'ColumnDefinitionDateTime');
     await demo.getByRole('button', { name: 'UTC' }).click();
@@ -264,7 +264,7 @@ test.describe('column definition', () => {
     expect(problems).toEqual([]);
   });
 
-  test('singleSelect with object options stores the code and shows the name', async ({ page }) => {
+  test('singleSelect with object options stores the code and shows the name', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await openDemo(page, '/x/react-data-grid/column-definition/', 'ColumnDefinitionSelectObjects');
     await cell(demo, 'ATL', 'country').dblclick();
@@ -278,7 +278,7 @@ test.describe('column definition', () => {
     expect(problems).toEqual([]);
   });
 
-  test('valueOptions from the row: each city offers its own languages', async ({ page }) => {
+  test('valueOptions from the row: each city offers its own languages', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/column-definition/', 'ColumnDefinitionRowOptions');
     const language = demo.locator('.MuiDataGrid-row[data-id="2"] [data-field="language"]');
     await language.dblclick();
@@ -290,21 +290,21 @@ test.describe('column definition', () => {
 });
 
 test.describe('column dimensions', () => {
-  test('flex columns: at a desktop width, Category stops at its maxWidth and Product takes the rest', async ({ page }) => {
+  test('flex columns: at a desktop width, Category stops at its maxWidth and Product takes the rest', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/column-dimensions/', 'ColumnDimensionsFlex');
     const width = (field: string) => header(demo, field).evaluate((element) => Math.round(element.getBoundingClientRect().width));
     expect(await width('category')).toBe(130);
     expect(await width('product')).toBeGreaterThan(2 * 130);
   });
 
-  test('autosizeOnMount reports each width; maxWidth still holds', async ({ page }) => {
+  test('autosizeOnMount reports each width; maxWidth still holds', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await openDemo(page, '/x/react-data-grid/column-dimensions/', 'ColumnDimensionsAutosizeOnMount');
     await expect(demo.getByTestId('autosized-widths')).toContainText('country 140 px');
     expect(problems).toEqual([]);
   });
 
-  test('setColumnWidth: exact, clamped to minWidth, and ignored by a flex column', async ({ page }) => {
+  test('setColumnWidth: exact, clamped to minWidth, and ignored by a flex column', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/column-dimensions/', 'ColumnDimensionsSetWidth');
     const report = demo.getByTestId('width-report');
     await demo.getByRole('button', { name: 'City to 220 px' }).click();
@@ -316,7 +316,7 @@ test.describe('column dimensions', () => {
     await expect(report).not.toContainText('drawn 300 px');
   });
 
-  test('columnHeaderHeight scales with the density', async ({ page }) => {
+  test('columnHeaderHeight scales with the density', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/column-dimensions/', 'ColumnDimensionsHeaderHeight');
     await demo.getByRole('button', { name: '80 px' }).click();
     await demo.getByRole('button', { name: 'Comfortable' }).click();
@@ -330,7 +330,7 @@ test.describe('column dimensions', () => {
 });
 
 test.describe('column groups', () => {
-  test('hiding columns removes their group header rows', async ({ page }) => {
+  test('hiding columns removes their group header rows', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await openDemo(page, '/x/react-data-grid/column-groups/', 'ColumnGroupsVisibility');
     const rows = demo.getByTestId('group-rows');
@@ -343,21 +343,21 @@ test.describe('column groups', () => {
     expect(problems).toEqual([]);
   });
 
-  test('getColumnGroupPath names the groups above a clicked column', async ({ page }) => {
+  test('getColumnGroupPath names the groups above a clicked column', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/column-groups/', 'ColumnGroupsPath');
     await expect(demo.getByTestId('group-path')).toHaveText('Click a column header');
     await demo.locator('.MuiDataGrid-columnHeader[data-field="gold"]').click();
     await expect(demo.getByTestId('group-path')).toHaveText('Gold: Paris 2024 › Medals by color');
   });
 
-  test('free reordering inside one group, locked in the other', async ({ page }) => {
+  test('free reordering inside one group, locked in the other', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/column-groups/', 'ColumnGroupsFreeReordering');
     await expect(demo.getByTestId('column-order')).toHaveText('Column order: IATA, City, Country, 2019, 2023');
   });
 });
 
 test.describe('pagination', () => {
-  test('an "All" option of value -1 shows every row on one page', async ({ page }) => {
+  test('an "All" option of value -1 shows every row on one page', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await openDemo(page, '/x/react-data-grid/pagination/', 'PageSizeAll');
     await expect(demo.getByText('1–10 of 118')).toBeVisible();
@@ -369,14 +369,14 @@ test.describe('pagination', () => {
     expect(problems).toEqual([]);
   });
 
-  test('autoPageSize follows the height of the box', async ({ page }) => {
+  test('autoPageSize follows the height of the box', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/pagination/', 'AutoPageSize');
     await expect(demo.getByTestId('auto-page-size')).toHaveText('Rows per page: 4');
     await demo.getByRole('button', { name: '500 px' }).click();
     await expect(demo.getByTestId('auto-page-size')).toHaveText('Rows per page: 7');
   });
 
-  test('setPage clamps; setPageSize keeps the first row in view', async ({ page }) => {
+  test('setPage clamps; setPageSize keeps the first row in view', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/pagination/', 'PaginationFromCode');
     const model = demo.getByTestId('pagination-from-code-model');
     await demo.getByRole('button', { name: 'Third page' }).click();
@@ -387,7 +387,7 @@ test.describe('pagination', () => {
     await expect(model).toHaveText('page: 1, pageSize: 5');
   });
 
-  test('an unknown row count becomes known when the server says there is no next page', async ({ page }) => {
+  test('an unknown row count becomes known when the server says there is no next page', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/pagination/', 'UnknownRowCount');
     const status = demo.getByTestId('unknown-row-count-status');
     await expect(status).toHaveText('Pages received: 1. rowCount: -1 (unknown)');
@@ -403,7 +403,7 @@ test.describe('pagination', () => {
 });
 
 test.describe('row selection', () => {
-  test('disableMultipleRowSelection with checkboxes keeps one row', async ({ page }) => {
+  test('disableMultipleRowSelection with checkboxes keeps one row', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await openDemo(page, '/x/react-data-grid/row-selection/', 'SingleRowSelection');
     await demo.locator('.MuiDataGrid-row[data-id="DXB"] input[type="checkbox"]').check();
@@ -413,7 +413,7 @@ test.describe('row selection', () => {
     expect(problems).toEqual([]);
   });
 
-  test('selection from code: set a model, toggle one row, read the rows back', async ({ page }) => {
+  test('selection from code: set a model, toggle one row, read the rows back', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/row-selection/', 'SelectionFromCode');
     const status = demo.getByTestId('selection-from-code');
     await demo.getByRole('button', { name: 'Select US airports' }).click();
@@ -424,7 +424,7 @@ test.describe('row selection', () => {
     await expect(status).toHaveText('HND: 78.7 million passengers in 2023');
   });
 
-  test('star checkboxes select rows; a click on the row does not', async ({ page }) => {
+  test('star checkboxes select rows; a click on the row does not', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/row-selection/', 'StarCheckboxes');
     await demo.locator('.MuiDataGrid-row[data-id="DXB"] [data-field="city"]').click();
     await expect(demo.getByTestId('starred-airports')).toHaveText('Starred: none');
@@ -433,7 +433,7 @@ test.describe('row selection', () => {
     await expect(demo.getByTestId('starred-airports')).toHaveText('Starred: DXB, IST');
   });
 
-  test('checkboxSelectionVisibleOnly: the header checkbox selects the current page only', async ({ page }) => {
+  test('checkboxSelectionVisibleOnly: the header checkbox selects the current page only', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/row-selection/', 'SelectAllOnPage');
     await demo.getByRole('checkbox', { name: 'Select all rows' }).check();
     await expect(demo.getByTestId('visible-only-model')).toHaveText('Selection model: include [ATL, DXB, DFW, LHR, HND]');
@@ -441,7 +441,7 @@ test.describe('row selection', () => {
 });
 
 test.describe('editing recipes', () => {
-  test('undo puts back the rows as they were before each edit', async ({ page }) => {
+  test('undo puts back the rows as they were before each edit', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await openDemo(page, '/x/react-data-grid/recipes-editing/', 'UndoEdits');
     const status = demo.getByTestId('undo-status');
@@ -458,7 +458,7 @@ test.describe('editing recipes', () => {
     expect(problems).toEqual([]);
   });
 
-  test('an Autocomplete edit cell suggests known cities and saves a typed one', async ({ page }) => {
+  test('an Autocomplete edit cell suggests known cities and saves a typed one', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await openDemo(page, '/x/react-data-grid/recipes-editing/', 'AutocompleteEditCell');
     await cell(demo, '1', 'city').dblclick();
@@ -471,7 +471,7 @@ test.describe('editing recipes', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the long-text editor keeps Enter for new lines and saves on Ctrl+Enter', async ({ page }) => {
+  test('the long-text editor keeps Enter for new lines and saves on Ctrl+Enter', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/recipes-editing/', 'MultilineEditing');
     await cell(demo, '5', 'notes').dblclick();
     const editor = page.getByRole('textbox', { name: 'Notes' });
@@ -494,7 +494,7 @@ test.describe('editing recipes', () => {
 });
 
 test.describe('row grouping', () => {
-  test('per-level grouping columns and a reused renderCell in group cells', async ({ page }) => {
+  test('per-level grouping columns and a reused renderCell in group cells', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     await page.goto('/x/react-data-grid/row-grouping/');
     const perLevel = await liveDemo(page, 'PerLevelColumns');
@@ -506,12 +506,12 @@ test.describe('row grouping', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a singleSelect grouping keeps the order of its keys', async ({ page }) => {
+  test('a singleSelect grouping keeps the order of its keys', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/row-grouping/', 'GroupBySelect');
     await expect(demo.locator('.MuiDataGrid-row').first()).toContainText('One file (64)');
   });
 
-  test('expand and collapse every group from code', async ({ page }) => {
+  test('expand and collapse every group from code', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/row-grouping/', 'ExpandAllGroups');
     const status = demo.getByTestId('open-groups');
     await expect(status).toHaveText('0 of 28 groups open');
@@ -523,7 +523,7 @@ test.describe('row grouping', () => {
     await expect(status).toHaveText('0 of 28 groups open');
   });
 
-  test('a sortComparator ranks the groups by size', async ({ page }) => {
+  test('a sortComparator ranks the groups by size', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/row-grouping/', 'SortGroups');
     const status = demo.getByTestId('group-order');
     await expect(status).toHaveText('First groups: Dependencies, Charts, Infrastructure');
@@ -531,7 +531,7 @@ test.describe('row grouping', () => {
     await expect(status).toHaveText('First groups: Tree View, Localization, Date and Time Pickers');
   });
 
-  test('filtering a leaf column drops the groups with no match and recounts the others', async ({ page }) => {
+  test('filtering a leaf column drops the groups with no match and recounts the others', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/row-grouping/', 'FilterInGroups');
     const status = demo.getByTestId('filtered-groups');
     await expect(status).toHaveText('5 product groups, 25 commits');
@@ -542,7 +542,7 @@ test.describe('row grouping', () => {
 });
 
 test.describe('aggregation', () => {
-  test('setAggregationModel from code changes the functions', async ({ page }) => {
+  test('setAggregationModel from code changes the functions', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await openDemo(page, '/x/react-data-grid/aggregation/', 'AggregationFromCode');
     const model = demo.getByTestId('aggregation-model');
@@ -556,7 +556,7 @@ test.describe('aggregation', () => {
     expect(problems).toEqual([]);
   });
 
-  test('at a desktop width, every demo that aggregates Files shows the column without scrolling', async ({ page }) => {
+  test('at a desktop width, every demo that aggregates Files shows the column without scrolling', async ({ reusedPage: page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/x/react-data-grid/aggregation/');
     for (const name of [
@@ -577,7 +577,7 @@ test.describe('aggregation', () => {
     }
   });
 
-  test('the root aggregation follows the filter', async ({ page }) => {
+  test('the root aggregation follows the filter', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/aggregation/', 'ReadTotals');
     const total = demo.getByTestId('grand-total');
     await expect(total).toHaveText('Commits: 72. Files changed: 877.');
@@ -586,7 +586,7 @@ test.describe('aggregation', () => {
     await expect(total).toHaveText('Commits: 2. Files changed: 9.');
   });
 
-  test('a custom function with its own formatter, and hasCellUnit in renderCell', async ({ page }) => {
+  test('a custom function with its own formatter, and hasCellUnit in renderCell', async ({ reusedPage: page }) => {
     await page.goto('/x/react-data-grid/aggregation/');
     const distinct = await liveDemo(page, 'DistinctCount');
     await expect(distinct.getByText('31 different')).toBeVisible();
@@ -600,7 +600,7 @@ test.describe('aggregation', () => {
 });
 
 test.describe('column pinning', () => {
-  test('a whole group pinned keeps one header; a split group is drawn in both parts', async ({ page }) => {
+  test('a whole group pinned keeps one header; a split group is drawn in both parts', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await openDemo(page, '/x/react-data-grid/column-pinning/', 'ColumnPinningGroups');
     const groups = demo.locator('.MuiDataGrid-columnHeader--filledGroup');
@@ -609,7 +609,7 @@ test.describe('column pinning', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the detail panel toggle column can be pinned by its field', async ({ page }) => {
+  test('the detail panel toggle column can be pinned by its field', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/column-pinning/', 'ColumnPinningDetailPanel');
     await expect(demo.getByTestId('pinned-left')).toHaveText('Pinned left: __detail_panel_toggle__, name');
     await demo.getByRole('button', { name: 'Expand' }).first().click();
@@ -618,7 +618,7 @@ test.describe('column pinning', () => {
     await expect(demo.getByTestId('pinned-left')).toHaveText('Pinned left: name');
   });
 
-  test('pinned cells take their own styles', async ({ page }) => {
+  test('pinned cells take their own styles', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/column-pinning/', 'ColumnPinningStyles');
     const pinned = demo.locator('.MuiDataGrid-cell--pinnedLeft').first();
     expect(await pinned.evaluate((element) => getComputedStyle(element).fontWeight)).toBe('700');
@@ -626,7 +626,7 @@ test.describe('column pinning', () => {
 });
 
 test.describe('row updates', () => {
-  test('_action: "delete" removes a row by its getRowId key; restoring adds it back', async ({ page }) => {
+  test('_action: "delete" removes a row by its getRowId key; restoring adds it back', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await openDemo(page, '/x/react-data-grid/row-updates/', 'RowUpdatesRemoveRows');
     await demo.getByRole('menuitem', { name: 'Remove LHR' }).click();
@@ -651,7 +651,7 @@ test.describe('row updates', () => {
 });
 
 test.describe('row spanning, row pinning and column spanning', () => {
-  test('a valueGetter merges decades; a valueFormatter alone does not', async ({ page }) => {
+  test('a valueGetter merges decades; a valueFormatter alone does not', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     await page.goto('/x/react-data-grid/row-spanning/');
     const demo = await liveDemo(page, 'RowSpanningFormattedValues');
@@ -661,7 +661,7 @@ test.describe('row spanning, row pinning and column spanning', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a pinned totals row follows the quick filter', async ({ page }) => {
+  test('a pinned totals row follows the quick filter', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/row-pinning/', 'RowPinningFilteredTotals');
     const totals = demo.getByTestId('shown-totals');
     await expect(totals).toHaveText('10 of 10 nations: 200 gold, 192 silver, 191 bronze');
@@ -669,7 +669,7 @@ test.describe('row spanning, row pinning and column spanning', () => {
     await expect(totals).toHaveText('1 of 10 nations: 40 gold, 27 silver, 24 bronze');
   });
 
-  test('heading rows span every visible column', async ({ page }) => {
+  test('heading rows span every visible column', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/column-spanning/', 'ColumnSpanningSectionRows');
     await expect(demo.getByTestId('section-span')).toHaveText('Headings span 5 columns');
     await demo.getByLabel('Show 2019').uncheck();
@@ -679,7 +679,7 @@ test.describe('row spanning, row pinning and column spanning', () => {
 });
 
 test.describe('toolbar components', () => {
-  test('export actions in a menu: the CSV download and the menu closing', async ({ page }) => {
+  test('export actions in a menu: the CSV download and the menu closing', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await openDemo(page, '/x/react-data-grid/components/toolbar/', 'ExportMenuToolbar');
     const exportButton = demo.getByRole('button', { name: 'Export' });
@@ -691,7 +691,7 @@ test.describe('toolbar components', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the toolbar moves focus with the arrow keys and skips disabled buttons', async ({ page }) => {
+  test('the toolbar moves focus with the arrow keys and skips disabled buttons', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/components/toolbar/', 'ToolbarKeyboardFocus');
     await demo.getByRole('button', { name: 'Busiest in 2023' }).click();
     await expect(demo.getByTestId('sort-status')).toHaveText('Sorted by 2023 (M), descending');
@@ -704,7 +704,7 @@ test.describe('toolbar components', () => {
     await expect(demo.getByRole('button', { name: 'Busiest in 2023' })).toBeFocused();
   });
 
-  test('density buttons with aria-pressed', async ({ page }) => {
+  test('density buttons with aria-pressed', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/components/toolbar/', 'DensityToggleButtons');
     await demo.getByRole('button', { name: 'Compact rows' }).click();
     await expect(demo.getByTestId('density-status')).toHaveText('Density: compact');
@@ -713,7 +713,7 @@ test.describe('toolbar components', () => {
 });
 
 test.describe('quick filter components', () => {
-  test('buttons outside the grid write the search values', async ({ page }) => {
+  test('buttons outside the grid write the search values', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await openDemo(page, '/x/react-data-grid/components/quick-filter/', 'SearchFromOutside');
     await demo.getByRole('button', { name: 'United States' }).click();
@@ -735,7 +735,7 @@ test.describe('quick filter components', () => {
 });
 
 test.describe('export and column header', () => {
-  test('CSV options: semicolons, a byte order mark, only the selected rows', async ({ page }) => {
+  test('CSV options: semicolons, a byte order mark, only the selected rows', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await openDemo(page, '/x/react-data-grid/components/export/', 'CsvOptionsPreview');
     await demo.locator('.MuiDataGrid-row[data-id="IST"] input[type="checkbox"]').check();
@@ -749,7 +749,7 @@ test.describe('export and column header', () => {
     expect(problems).toEqual([]);
   });
 
-  test('header totals follow the filter', async ({ page }) => {
+  test('header totals follow the filter', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/column-header/', 'HeaderWithTotal');
     await expect(demo.getByTestId('total-y2023')).toHaveText('Total 806.4');
     await demo.getByRole('searchbox').fill('United States');

@@ -4,7 +4,7 @@ import { liveDemo, openDemo, watchConsole } from './support/pages';
 
 /** The Row grouping and Aggregation pages state counts and totals of the same 330 commits; these check them in the browser. */
 
-test('row grouping: one group per product, with its number of commits', async ({ page }) => {
+test('row grouping: one group per product, with its number of commits', async ({ reusedPage: page }) => {
   const problems = watchConsole(page);
   const demo = await openDemo(page, '/x/react-data-grid/row-grouping/', 'GroupByProduct');
   await expect(demo).toContainText('Dependencies (106)');
@@ -12,7 +12,7 @@ test('row grouping: one group per product, with its number of commits', async ({
   expect(problems).toEqual([]);
 });
 
-test('aggregation: the footer totals follow the filter, or not, as aggregationRowsScope says', async ({ page }) => {
+test('aggregation: the footer totals follow the filter, or not, as aggregationRowsScope says', async ({ reusedPage: page }) => {
   const problems = watchConsole(page);
   await page.goto('/x/react-data-grid/aggregation/');
   const total = await liveDemo(page, 'FilesTotal');
@@ -28,7 +28,7 @@ test('aggregation: the footer totals follow the filter, or not, as aggregationRo
   expect(problems).toEqual([]);
 });
 
-test('pivoting: products by release, with each release’s files in the footer', async ({ page }) => {
+test('pivoting: products by release, with each release’s files in the footer', async ({ reusedPage: page }) => {
   const problems = watchConsole(page);
   const demo = await openDemo(page, '/x/react-data-grid/pivoting/', 'ProductsByRelease');
   await expect(demo.getByRole('columnheader', { name: 'v8.6.0' })).toBeVisible();
@@ -56,7 +56,7 @@ test('pivoting: disablePivoting takes the Pivot button away and back; pivotable:
   expect(problems).toEqual([]);
 });
 
-test('understanding pivoting: the three steps add up', async ({ page }) => {
+test('understanding pivoting: the three steps add up', async ({ reusedPage: page }) => {
   await page.goto('/x/react-data-grid/pivoting-explained/');
   const withValues = await liveDemo(page, 'RowsAndValues');
   // 331 + 885 + 142: the per-release totals of the last step add up to this step's total.
@@ -65,14 +65,14 @@ test('understanding pivoting: the three steps add up', async ({ page }) => {
   for (const total of ['331', '885', '142']) await expect(full.locator('.MuiDataGrid-bottomContainer')).toContainText(total);
 });
 
-test('row grouping: getRowGroupChildren lists a group’s commits in the grid’s sort order', async ({ page }) => {
+test('row grouping: getRowGroupChildren lists a group’s commits in the grid’s sort order', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, '/x/react-data-grid/row-grouping/', 'GroupChildren');
   await demo.getByText('v8.6.0 (218)').click();
   // 2,162 files in v8.6.0, as the Aggregation page totals; sorted by files, the largest commit comes first.
   await expect(demo.locator('p')).toContainText('v8.6.0: 218 commits changing 2162 files. First:');
 });
 
-test('row grouping: the header checkbox selects every commit, read from an exclude model', async ({ page }) => {
+test('row grouping: the header checkbox selects every commit, read from an exclude model', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, '/x/react-data-grid/row-grouping/', 'SelectGroup');
   await tickAllRows(demo);
   // Every one of the 330 commits and the 3,233 files they changed, as the Aggregation page totals.
@@ -82,7 +82,9 @@ test('row grouping: the header checkbox selects every commit, read from an exclu
   await expect(demo).toContainText('258 commits selected');
 });
 
-test('pivoting: by default a CSV export also holds the collapsed rows; getRowsToExport keeps the group rows', async ({ page }) => {
+test('pivoting: by default a CSV export also holds the collapsed rows; getRowsToExport keeps the group rows', async ({
+  reusedPage: page,
+}) => {
   const demo = await openDemo(page, '/x/react-data-grid/pivoting/', 'PivotAsCsv');
   const csv = demo.getByLabel('CSV');
   await demo.getByRole('button', { name: 'CSV, default rows' }).click();

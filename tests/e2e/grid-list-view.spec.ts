@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { openDemo, watchConsole } from './support/pages';
 
-test('list view: an item’s Edit button opens a form, and Save writes the row back', async ({ page }) => {
+test('list view: an item’s Edit button opens a form, and Save writes the row back', async ({ reusedPage: page }) => {
   const problems = watchConsole(page);
   const demo = await openDemo(page, '/x/react-data-grid/list-view/', 'EditFromDialog');
   await demo.getByRole('button', { name: 'Edit Dubai' }).click();
@@ -15,7 +15,7 @@ test('list view: an item’s Edit button opens a form, and Save writes the row b
   expect(problems).toEqual([]);
 });
 
-test('list view: the edit demo is sorted by 2023 traffic, so a saved figure moves the airport', async ({ page }) => {
+test('list view: the edit demo is sorted by 2023 traffic, so a saved figure moves the airport', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, '/x/react-data-grid/list-view/', 'EditFromDialog');
   const firstRow = demo.locator('.MuiDataGrid-row').first();
   await expect(firstRow).toHaveAttribute('data-id', 'ATL');

@@ -3,7 +3,7 @@ import { liveDemo, openDemo, watchConsole } from './support/pages';
 
 /** The demos that fetch rows from the site's own /x/data/ endpoints get real answers and show them. */
 
-test('server-side filtering: the grid shows the server’s answer to its filter, sort and page', async ({ page }) => {
+test('server-side filtering: the grid shows the server’s answer to its filter, sort and page', async ({ reusedPage: page }) => {
   const problems = watchConsole(page);
   const demo = await openDemo(page, '/x/react-data-grid/filtering/server-side/', 'ServerSideFilter');
   const departments = demo.locator('.MuiDataGrid-row [data-field="department"]');
@@ -24,7 +24,7 @@ test('server-side filtering: the grid shows the server’s answer to its filter,
   expect(problems).toEqual([]);
 });
 
-test('server pagination: the next page comes from the server', async ({ page }) => {
+test('server pagination: the next page comes from the server', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, '/x/react-data-grid/pagination/', 'ServerPagination');
   await expect(demo.locator('.MuiDataGrid-row').first()).toBeVisible();
   await expect(demo).toContainText('1–10 of 1000');
@@ -39,7 +39,7 @@ test.describe('the Server-side data section', () => {
     ['/x/react-data-grid/server-side-data/', 'CommitsDataSource', '1–10 of 15886'],
     ['/x/react-data-grid/server-side-data/aggregation/', 'GroupTotals', '1–10 of 726'],
   ] as const) {
-    test(`${name}: before the first answer the footer says the count is unknown, not NaN`, async ({ page }) => {
+    test(`${name}: before the first answer the footer says the count is unknown, not NaN`, async ({ reusedPage: page }) => {
       // Every request waits until the footer has been read, however fast the server is.
       let answer = () => {};
       const answered = new Promise<void>((resolve) => (answer = resolve));
@@ -56,7 +56,7 @@ test.describe('the Server-side data section', () => {
     });
   }
 
-  test('a failed request shows its message, and Retry asks again', async ({ page }) => {
+  test('a failed request shows its message, and Retry asks again', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await openDemo(page, '/x/react-data-grid/server-side-data/', 'ErrorRetry');
     await expect(demo.locator('.MuiDataGrid-row')).toHaveCount(5);
@@ -72,7 +72,7 @@ test.describe('the Server-side data section', () => {
     expect(problems).toEqual(['error: Failed to load resource: the server responded with a status of 503 (Service Unavailable)']);
   });
 
-  test('the cache answers a page already fetched', async ({ page }) => {
+  test('the cache answers a page already fetched', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/server-side-data/', 'CacheLog');
     const log = demo.getByRole('list', { name: 'Requests' }).getByRole('listitem');
     await expect(log).toHaveText(['Fetched rows 0–4']);
@@ -94,7 +94,7 @@ test.describe('the Server-side data section', () => {
     await expect(log).toHaveCount(2);
   });
 
-  test('tree data: opening a folder asks the server for its children', async ({ page }) => {
+  test('tree data: opening a folder asks the server for its children', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await openDemo(page, '/x/react-data-grid/server-side-data/tree-data/', 'RepositoryFolders');
     const packages = demo.locator('.MuiDataGrid-row[data-id="packages"]');
@@ -107,7 +107,7 @@ test.describe('the Server-side data section', () => {
     expect(problems).toEqual([]);
   });
 
-  test('row grouping: a group opens with a request for its sub-groups', async ({ page }) => {
+  test('row grouping: a group opens with a request for its sub-groups', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/server-side-data/row-grouping/', 'GroupedCommits');
     await expect(demo).toContainText('mui/base-ui (2674)');
     await demo
@@ -118,13 +118,13 @@ test.describe('the Server-side data section', () => {
     await expect(demo).toContainText('2019-10 (3)');
   });
 
-  test('aggregation: the footer shows the server’s totals for the filtered rows', async ({ page }) => {
+  test('aggregation: the footer shows the server’s totals for the filtered rows', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/server-side-data/aggregation/', 'FooterTotals');
     await expect(demo).toContainText('aggregateRow: {"filesChanged":100396,"subject":9454}');
     await expect(demo.locator('.MuiDataGrid-aggregationColumnHeaderLabel').first()).toBeVisible();
   });
 
-  test('infinite loading: reaching the bottom loads more, and a short answer ends the list', async ({ page }) => {
+  test('infinite loading: reaching the bottom loads more, and a short answer ends the list', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/server-side-data/lazy-loading/', 'InfiniteLoading');
     await expect(demo).toContainText('Rows loaded so far: 50');
     const scroller = demo.locator('.MuiDataGrid-virtualScroller');
@@ -135,7 +135,7 @@ test.describe('the Server-side data section', () => {
     await expect(demo).toContainText('Total Rows: 160');
   });
 
-  test('recipes: a choice outside the grid makes a new data source and fetches again', async ({ page }) => {
+  test('recipes: a choice outside the grid makes a new data source and fetches again', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/server-side-data/recipes/', 'RepositoryPicker');
     await expect(demo).toContainText('1–10 of 2674');
     await demo.getByLabel('Repository').click();
@@ -143,12 +143,12 @@ test.describe('the Server-side data section', () => {
     await expect(demo).toContainText('1–10 of 9454');
   });
 
-  test('tree data: folders open at start fetch their children, one level after another', async ({ page }) => {
+  test('tree data: folders open at start fetch their children, one level after another', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/server-side-data/tree-data/', 'FoldersOpenAtStart');
     await expect(demo.locator('p')).toHaveText('Requests, in order: (root) → packages → packages/x-charts');
   });
 
-  test('lazy loading: a new filter scrolls back to the top and asks again from row 0', async ({ page }) => {
+  test('lazy loading: a new filter scrolls back to the top and asks again from row 0', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/server-side-data/lazy-loading/', 'FilterRestarts');
     await expect(demo.locator('p')).toContainText('0–99 (no filter)');
     const scroller = demo.locator('.MuiDataGrid-virtualScroller');

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { liveDemo, openDemo, watchConsole } from './support/pages';
 import { rowIds } from './support/grid';
 
-test('API object from outside: buttons sort and select through apiRef', async ({ page }) => {
+test('API object from outside: buttons sort and select through apiRef', async ({ reusedPage: page }) => {
   const problems = watchConsole(page);
   const demo = await openDemo(page, '/x/react-data-grid/api-object/', 'ApiFromOutside');
   await demo.getByRole('button', { name: 'Select airports busier than in 2019' }).click();
@@ -15,7 +15,7 @@ test('API object from outside: buttons sort and select through apiRef', async ({
   expect(problems).toEqual([]);
 });
 
-test('API object from inside: a footer slot moves the focus to the last row shown', async ({ page }) => {
+test('API object from inside: a footer slot moves the focus to the last row shown', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, '/x/react-data-grid/api-object/', 'ApiFromInside');
   await demo.getByRole('button', { name: 'Last row' }).click();
   await expect(demo.locator('.MuiDataGrid-row[data-id="DEL"] [data-field="city"]')).toBeFocused();
@@ -23,7 +23,7 @@ test('API object from inside: a footer slot moves the focus to the last row show
   await expect(demo.locator('.MuiDataGrid-row[data-id="ATL"] [data-field="city"]')).toBeFocused();
 });
 
-test('state: initialState filters, sorts and hides; a selector footer follows the filter', async ({ page }) => {
+test('state: initialState filters, sorts and hides; a selector footer follows the filter', async ({ reusedPage: page }) => {
   await page.goto('/x/react-data-grid/state/');
   const initial = await liveDemo(page, 'InitialStateDemo');
   // The US airports by 2019 traffic: Atlanta, Los Angeles, Chicago, Dallas, Denver.
@@ -39,7 +39,7 @@ test('state: initialState filters, sorts and hides; a selector footer follows th
   await expect(selectors).toContainText('5 airports shown, 413.3 million passengers in 2023');
 });
 
-test('state: exportState and restoreState bring back a view', async ({ page }) => {
+test('state: exportState and restoreState bring back a view', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, '/x/react-data-grid/state/', 'SaveRestoreDemo');
   await demo.getByRole('columnheader', { name: 'Airport' }).click();
   await demo.getByRole('button', { name: 'Save the view' }).click();
@@ -54,7 +54,7 @@ test('state: exportState and restoreState bring back a view', async ({ page }) =
   await expect(demo.getByRole('columnheader', { name: 'Airport' })).toHaveAttribute('aria-sort', 'ascending');
 });
 
-test('state: the view is kept in localStorage across a reload, and can be forgotten', async ({ page }) => {
+test('state: the view is kept in localStorage across a reload, and can be forgotten', async ({ reusedPage: page }) => {
   const problems = watchConsole(page);
   await page.goto('/x/react-data-grid/state/');
   let demo = await liveDemo(page, 'PersistedView');

@@ -5,7 +5,7 @@ import { liveDemo, openDemo, watchConsole } from './support/pages';
 /** The Tree data page states how filtering and selection follow the tree; these replay it on its demos. */
 const PAGE = '/x/react-data-grid/tree-data/';
 
-test('a filter keeps the folders above a match; disableChildrenFiltering tests the top level only', async ({ page }) => {
+test('a filter keeps the folders above a match; disableChildrenFiltering tests the top level only', async ({ reusedPage: page }) => {
   const problems = watchConsole(page);
   await page.goto(PAGE);
   const demo = await liveDemo(page, 'ChildrenFilterSort');
@@ -20,7 +20,7 @@ test('a filter keeps the folders above a match; disableChildrenFiltering tests t
   expect(problems).toEqual([]);
 });
 
-test('selecting a folder selects what it holds', async ({ page }) => {
+test('selecting a folder selects what it holds', async ({ reusedPage: page }) => {
   await page.goto(PAGE);
   const demo = await liveDemo(page, 'SelectFolder');
   await tickRow(demo, 'BarChart/BarLabel');
@@ -34,7 +34,7 @@ test('selecting a folder selects what it holds', async ({ page }) => {
   await expect(demo).toContainText('1 rows selected, 0 bytes of files');
 });
 
-test('the header checkbox selects every row: the line reads its exclude model', async ({ page }) => {
+test('the header checkbox selects every row: the line reads its exclude model', async ({ reusedPage: page }) => {
   await page.goto(PAGE);
   const demo = await liveDemo(page, 'SelectFolder');
   // With propagation on and no filter, the grid answers "all" with { type: 'exclude', ids: [] }.
@@ -46,7 +46,7 @@ test('the header checkbox selects every row: the line reads its exclude model', 
   await expect(demo).toContainText('27 rows selected, 128,689 bytes of files');
 });
 
-test('Premium: each folder row holds the sum of the file sizes below it', async ({ page }) => {
+test('Premium: each folder row holds the sum of the file sizes below it', async ({ reusedPage: page }) => {
   const problems = watchConsole(page);
   const demo = await openDemo(page, '/x/react-data-grid/tree-data/', 'FolderSizes');
   // The 142,095 bytes of every file in packages/x-charts/src/BarChart at v8.7.0.

@@ -43,7 +43,7 @@ function lateEffects() {
 test.describe('every page in the navigation', () => {
   for (const pathname of docsPagePaths) {
     test(`${pathname} at ${PHONE.viewport.width} px ${PHONE.colorScheme}, then ${WIDE.viewport.width} px ${WIDE.colorScheme}, renders, hydrates, logs nothing, names its controls, keeps each demo's height and passes axe`, async ({
-      walkPage: page,
+      reusedPage: page,
     }) => {
       // The worker's page is shared by the tests it runs: each sets its own size and scheme.
       await page.setViewportSize(PHONE.viewport);

@@ -31,7 +31,7 @@ async function clearLog(demo: Locator) {
 }
 
 test.describe('pickers lifecycle', () => {
-  test('desktop: typing accepts each change, a day click accepts and closes, Escape accepts', async ({ page }) => {
+  test('desktop: typing accepts each change, a day click accepts and closes, Escape accepts', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await openDemo(page, '/x/react-date-pickers/lifecycle/', 'LifecycleDesktop');
 
@@ -60,7 +60,7 @@ test.describe('pickers lifecycle', () => {
     expect(problems).toEqual([]);
   });
 
-  test('desktop: a year typed digit by digit accepts each step, invalid ones included', async ({ page }) => {
+  test('desktop: a year typed digit by digit accepts each step, invalid ones included', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-date-pickers/lifecycle/', 'LifecycleDesktop');
     await demo.getByRole('spinbutton', { name: 'Year' }).click();
     await page.keyboard.type('2026');
@@ -78,7 +78,7 @@ test.describe('pickers lifecycle', () => {
       ]);
   });
 
-  test('mobile: a day click only changes, Cancel restores, Escape accepts', async ({ page }) => {
+  test('mobile: a day click only changes, Cancel restores, Escape accepts', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-date-pickers/lifecycle/', 'LifecycleMobile');
     const dialog = page.getByRole('dialog');
     const openDialog = async () => {
@@ -101,7 +101,7 @@ test.describe('pickers lifecycle', () => {
     await expect.poll(() => events(demo)).toEqual(['onOpen', 'onChange 2025-05-22 · error null', 'onAccept 2025-05-22', 'onClose']);
   });
 
-  test('action bar: Clear commits null at once', async ({ page }) => {
+  test('action bar: Clear commits null at once', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-date-pickers/lifecycle/', 'LifecycleActionBar');
     const popover = await openPopover(page, demo, /choose date/i);
     await popover.getByRole('button', { name: 'Clear', exact: true }).click();
@@ -109,7 +109,7 @@ test.describe('pickers lifecycle', () => {
   });
 });
 
-test('validation: onError and the onChange context report the same code, shown in the helper text', async ({ page }) => {
+test('validation: onError and the onChange context report the same code, shown in the helper text', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, '/x/react-date-pickers/validation/', 'ValidationInField');
   await demo.getByRole('spinbutton', { name: 'Month' }).click();
   await page.keyboard.type('5');
@@ -117,7 +117,7 @@ test('validation: onError and the onChange context report the same code, shown i
   await expect(demo).toContainText('Early-bird prices ended on 30 April');
 });
 
-test('validation: 02/31/2025 typed into an empty field flips between invalid and null, and ends null', async ({ page }) => {
+test('validation: 02/31/2025 typed into an empty field flips between invalid and null, and ends null', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, '/x/react-date-pickers/validation/', 'ValidationInField');
   await demo.getByRole('spinbutton', { name: 'Month' }).click();
   await page.keyboard.press('ControlOrMeta+a');
@@ -137,14 +137,16 @@ test('validation: 02/31/2025 typed into an empty field flips between invalid and
   await expect(demo.locator('.MuiPickersInputBase-root')).not.toHaveClass(/Mui-error/);
 });
 
-test('validation: minTime compares the time of day unless disableIgnoringDatePartForTimeValidation is set', async ({ page }) => {
+test('validation: minTime compares the time of day unless disableIgnoringDatePartForTimeValidation is set', async ({
+  reusedPage: page,
+}) => {
   const demo = await openDemo(page, '/x/react-date-pickers/validation/', 'DisableIgnoringDatePart');
   // onError fires after mount for the initial value; the first field is 08:00 against 09:00.
   await expect(demo.locator('dd').nth(0)).toHaveText('"minTime"');
   await expect(demo.locator('dd').nth(2)).toHaveText('null');
 });
 
-test('Hijri calendar: the field is read-only, and a day picked in the calendar prints with Latin digits', async ({ page }) => {
+test('Hijri calendar: the field is read-only, and a day picked in the calendar prints with Latin digits', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, '/x/react-date-pickers/calendar-systems/', 'HijriCalendar');
   const day = demo.getByRole('spinbutton', { name: 'Day' });
   const line = demo.getByText(/ AH = /);
@@ -156,7 +158,7 @@ test('Hijri calendar: the field is read-only, and a day picked in the calendar p
   await expect(line).toHaveText('1446/9/15 AH = 2025-03-15');
 });
 
-test('custom field: the helper text names the broken rule, and an empty section is no error', async ({ page }) => {
+test('custom field: the helper text names the broken rule, and an empty section is no error', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, '/x/react-date-pickers/custom-field/', 'ValidationErrorText');
   const helper = demo.locator('.MuiFormHelperText-root');
   await expect(helper).toHaveText('Too late: the Fringe ends on 25 August');
@@ -172,7 +174,7 @@ test('custom field: the helper text names the broken rule, and an empty section 
   await expect(helper).toHaveText('Too late: the Fringe ends on 25 August');
 });
 
-test('opening button: the warning icon beside it is announced by its tooltip text', async ({ page }) => {
+test('opening button: the warning icon beside it is announced by its tooltip text', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, '/x/react-date-pickers/custom-opening-button/', 'WarningNextToButton');
   const warning = demo.getByRole('img', { name: 'Valid until 12 September 2025 at least' });
   await expect(warning).toBeVisible();
@@ -180,7 +182,7 @@ test('opening button: the warning icon beside it is announced by its tooltip tex
   await expect(page.getByRole('tooltip')).toHaveText('Valid until 12 September 2025 at least');
 });
 
-test('date picker views: the year, month and day picker opens on the years', async ({ page }) => {
+test('date picker views: the year, month and day picker opens on the years', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, '/x/react-date-pickers/date-picker/', 'DatePickerViews');
   await demo
     .getByRole('button', { name: /choose date/i })
@@ -190,7 +192,9 @@ test('date picker views: the year, month and day picker opens on the years', asy
   await expect(page.locator('.MuiPickerPopper-root .MuiDayCalendar-root')).toHaveCount(0);
 });
 
-test('fields: the sections table highlights the section the focus moves to, by click, arrow key or typing', async ({ page }) => {
+test('fields: the sections table highlights the section the focus moves to, by click, arrow key or typing', async ({
+  reusedPage: page,
+}) => {
   const demo = await openDemo(page, '/x/react-date-pickers/fields/', 'FieldSections');
   const highlighted = demo.locator('tbody tr.Mui-selected td:nth-child(2)');
   await demo.getByRole('spinbutton', { name: 'Day', exact: true }).click();
@@ -202,14 +206,14 @@ test('fields: the sections table highlights the section the focus moves to, by c
   await expect(highlighted).toHaveText('hours');
 });
 
-test('time field formats: the hour is padded unless shouldRespectLeadingZeros is set', async ({ page }) => {
+test('time field formats: the hour is padded unless shouldRespectLeadingZeros is set', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, '/x/react-date-pickers/time-field/', 'TimeFieldFormats');
   const shown = (label: string) => demo.getByRole('group', { name: label }).locator('.MuiPickersSectionList-root');
   await expect(shown('Padded by default')).toHaveText('09:05 AM');
   await expect(shown('No leading zero')).toHaveText('9:05 AM');
 });
 
-test('digital clocks: the multi-section clock finishes on its last column, whatever the order', async ({ page }) => {
+test('digital clocks: the multi-section clock finishes on its last column, whatever the order', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, '/x/react-date-pickers/digital-clock/', 'DigitalClockValue');
   const state = demo.getByText(/^last selectionState:/);
   const column = (name: string) => demo.getByRole('listbox', { name });
@@ -221,12 +225,12 @@ test('digital clocks: the multi-section clock finishes on its last column, whate
   await expect(state).toHaveText('last selectionState: finish');
 });
 
-test('time range picker steps: with seconds on a 12-hour clock, both ends have a seconds section', async ({ page }) => {
+test('time range picker steps: with seconds on a 12-hour clock, both ends have a seconds section', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, '/x/react-date-pickers/time-range-picker/', 'TimeRangePickerSteps');
   await expect(demo.getByRole('spinbutton', { name: 'Seconds' })).toHaveCount(2);
 });
 
-test('range field: a side typed again after it was cleared takes the month of the other side', async ({ page }) => {
+test('range field: a side typed again after it was cleared takes the month of the other side', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, '/x/react-date-pickers/date-range-field/', 'DateRangeFieldValue');
   const field = demo.getByRole('group', { name: 'Controlled', exact: true });
   await field.getByRole('spinbutton', { name: 'Day' }).nth(1).click();
@@ -245,7 +249,7 @@ test('shortcuts: "Next Monday" chosen on a Sunday is the next day, not the Monda
   await expect(demo.locator('.MuiPickersSectionList-root')).toHaveText('11/30/2026');
 });
 
-test('shortcuts: with "set", a shortcut only changes the value, and OK accepts it', async ({ page }) => {
+test('shortcuts: with "set", a shortcut only changes the value, and OK accepts it', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, '/x/react-date-pickers/shortcuts/', 'ChangeImportance');
   await demo.getByRole('button', { name: 'set', exact: true }).click();
   const popper = await openPopover(page, demo, /choose date/i);
@@ -257,7 +261,7 @@ test('shortcuts: with "set", a shortcut only changes the value, and OK accepts i
   await expect(demo).toContainText('onAccept 2026-01-18');
 });
 
-test('date formats: one step up in the weekday of a format with a year moves to the next day', async ({ page }) => {
+test('date formats: one step up in the weekday of a format with a year moves to the next day', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, '/x/react-date-pickers/date-picker/', 'DatePickerFormat');
   const field = demo.getByRole('group', { name: 'With weekday' });
   await expect(field.locator('.MuiPickersSectionList-root')).toHaveText('Sun, Jul 20, 1969');
@@ -266,7 +270,7 @@ test('date formats: one step up in the weekday of a format with a year moves to 
   await expect(field.locator('.MuiPickersSectionList-root')).toHaveText('Mon, Jul 21, 1969');
 });
 
-test('date time range formats: a weekday stepped in a format with a year moves the day, in the same year', async ({ page }) => {
+test('date time range formats: a weekday stepped in a format with a year moves the day, in the same year', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, '/x/react-date-pickers/date-time-range-field/', 'DateTimeRangeFieldFormat');
   const field = demo.getByRole('group', { name: 'Custom format' });
   const sections = field.locator('.MuiPickersSectionList-root');
@@ -277,7 +281,7 @@ test('date time range formats: a weekday stepped in a format with a year moves t
   await expect(field).toHaveAttribute('aria-invalid', 'false');
 });
 
-test('date field: a field the reader empties keeps the time of its last value', async ({ page }) => {
+test('date field: a field the reader empties keeps the time of its last value', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, '/x/react-date-pickers/date-field/', 'DateFieldKeepsTime');
   await expect(demo).toContainText('2025-08-22 06:55');
   await demo.getByRole('spinbutton', { name: 'Month' }).click();
@@ -288,7 +292,9 @@ test('date field: a field the reader empties keeps the time of its last value', 
   await expect(demo).toContainText('2025-09-01 06:55');
 });
 
-test('time zones: a 0 typed first into a 12-hour hour shows an invalid value, and the next digit mends it', async ({ page }) => {
+test('time zones: a 0 typed first into a 12-hour hour shows an invalid value, and the next digit mends it', async ({
+  reusedPage: page,
+}) => {
   const problems = watchConsole(page);
   const demo = await openDemo(page, '/x/react-date-pickers/timezone/', 'ThreeZones');
   const stored = demo.getByText(/^Stored value \(UTC\)/);
@@ -301,7 +307,7 @@ test('time zones: a 0 typed first into a 12-hour hour shows an invalid value, an
   expect(problems).toEqual([]);
 });
 
-test('a calendar that loads per month marks the new month once its data arrives', async ({ page }) => {
+test('a calendar that loads per month marks the new month once its data arrives', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, '/x/react-date-pickers/date-calendar/', 'DateCalendarMoonPhases');
   const marked = demo.locator('[aria-label$=" moon"]');
   await expect(marked).toHaveCount(2);
@@ -312,7 +318,7 @@ test('a calendar that loads per month marks the new month once its data arrives'
   await expect(demo.locator('.MuiDayCalendarSkeleton-root')).toHaveCount(0);
 });
 
-test('prose styles stop at demos: a calendar row is as tall as a day, prose paragraphs keep their margin', async ({ page }) => {
+test('prose styles stop at demos: a calendar row is as tall as a day, prose paragraphs keep their margin', async ({ reusedPage: page }) => {
   // On its page, among the prose whose styles must not reach it.
   await page.goto('/x/react-date-pickers/date-calendar/');
   const demo = await liveDemo(page, 'DateCalendarWeekNumbers');

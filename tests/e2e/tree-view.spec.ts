@@ -12,7 +12,7 @@ const item = (demo: Locator, label: string) => demo.getByRole('treeitem', { name
 const focusedItem = (page: Page) => page.locator('[role="treeitem"]:focus');
 
 test.describe('Tree View keyboard (accessibility page)', () => {
-  test('arrows, Home, End, type-ahead and * move and open items', async ({ page }) => {
+  test('arrows, Home, End, type-ahead and * move and open items', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await openDemo(page, '/x/react-tree-view/accessibility/', 'KeyboardNavigation');
     const state = (term: string) => demo.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
@@ -62,7 +62,7 @@ test.describe('Tree View keyboard (accessibility page)', () => {
     expect(problems).toEqual([]);
   });
 
-  test('Space and Shift+ArrowDown select in a multi-select tree', async ({ page }) => {
+  test('Space and Shift+ArrowDown select in a multi-select tree', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-tree-view/accessibility/', 'KeyboardNavigation');
     const state = (term: string) => demo.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
     await item(demo, 'Venus').click();
@@ -81,7 +81,7 @@ test.describe('Tree View keyboard (accessibility page)', () => {
     await expect(state('Selected')).toHaveText('venus');
   });
 
-  test('Ctrl+A selects the visible items only: the moons of a closed planet are left out', async ({ page }) => {
+  test('Ctrl+A selects the visible items only: the moons of a closed planet are left out', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-tree-view/accessibility/', 'KeyboardNavigation');
     const state = (term: string) => demo.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
     await item(demo, 'Uranus').click();
@@ -91,7 +91,7 @@ test.describe('Tree View keyboard (accessibility page)', () => {
     await expect(state('Selected')).toHaveText('mercury, venus, earth, mars, jupiter, saturn, uranus, titania, oberon, neptune');
   });
 
-  test('Enter edits a label, Escape cancels, F2 does nothing in 8.7.0', async ({ page }) => {
+  test('Enter edits a label, Escape cancels, F2 does nothing in 8.7.0', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await openDemo(page, '/x/react-tree-view/accessibility/', 'KeyboardNavigation');
     const state = (term: string) => demo.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
@@ -131,7 +131,7 @@ test.describe('Tree View keyboard (accessibility page)', () => {
 });
 
 test.describe('Tree View Pro', () => {
-  test('dragging an item changes the order the tree reports (ordering page)', async ({ page }) => {
+  test('dragging an item changes the order the tree reports (ordering page)', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const demo = await openDemo(page, '/x/react-tree-view/rich-tree-view/ordering/', 'DragAndDrop');
     const order = demo.getByLabel('Current order');
@@ -152,7 +152,7 @@ test.describe('Tree View Pro', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a drag handle moves items, nested ones included, and a drag from the label moves nothing', async ({ page }) => {
+  test('a drag handle moves items, nested ones included, and a drag from the label moves nothing', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-tree-view/rich-tree-view/ordering/', 'DragHandle');
     const labels = () => demo.getByRole('treeitem').evaluateAll((items) => items.map((element) => element.firstElementChild?.textContent));
     // A custom item built from TreeItemContent has no utility class: its content is the item's first child.
@@ -183,7 +183,7 @@ test.describe('Tree View Pro', () => {
       .toEqual(['RichTreeViewPro', 'RichTreeViewPro.types.ts', 'RichTreeViewPro.tsx']);
   });
 
-  test('a lazy-loading tree fetches one folder per expansion from the server', async ({ page }) => {
+  test('a lazy-loading tree fetches one folder per expansion from the server', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const requests: string[] = [];
     page.on('request', (request) => {
@@ -207,7 +207,7 @@ test.describe('Tree View Pro', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a folder the server does not have shows an error and stays closed', async ({ page }) => {
+  test('a folder the server does not have shows an error and stays closed', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-tree-view/rich-tree-view/lazy-loading/', 'ErrorHandling');
     await item(demo, 'grid').locator(':scope > .MuiTreeItem-content').click();
     await expect(demo.getByRole('alert').or(demo.locator('.MuiAlert-root'))).toContainText('404');
@@ -234,7 +234,7 @@ test.describe('GET /x/data/repository-tree', () => {
   });
 });
 
-test('a name passed to the item checkbox reaches its input, the default one and a replacement alike', async ({ page }) => {
+test('a name passed to the item checkbox reaches its input, the default one and a replacement alike', async ({ reusedPage: page }) => {
   const demo = await openDemo(page, '/x/react-tree-view/tree-item-customization/', 'CheckboxSlotProps');
   await expect(demo.getByRole('checkbox', { name: 'Select Computers', exact: true })).toHaveCount(1);
   await expect(demo.getByRole('checkbox', { name: 'Select Raspberry Pi Pico 2', exact: true })).toBeChecked();
@@ -244,14 +244,16 @@ test('a name passed to the item checkbox reaches its input, the default one and 
 });
 
 test.describe('Tree Item customization', () => {
-  test('label slot props: a label too long for the narrow tree ends in an ellipsis', async ({ page }) => {
+  test('label slot props: a label too long for the narrow tree ends in an ellipsis', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-tree-view/tree-item-customization/', 'LabelSlotProps');
     const label = item(demo, 'Raspberry Pi 4 Model B').locator('.MuiTreeItem-label');
     await expect(label).toHaveCSS('text-overflow', 'ellipsis');
     expect(await label.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
   });
 
-  test('publicAPI in an item: Ctrl+Enter on a category selects its contents, and its button is no tab stop', async ({ page }) => {
+  test('publicAPI in an item: Ctrl+Enter on a category selects its contents, and its button is no tab stop', async ({
+    reusedPage: page,
+  }) => {
     const demo = await openDemo(page, '/x/react-tree-view/tree-item-customization/', 'UseTreeItemPublicApi');
     const tree = demo.getByRole('tree');
     const microcontrollers = demo.getByRole('treeitem', { name: /^Microcontrollers/ });
@@ -269,7 +271,7 @@ test.describe('Tree Item customization', () => {
     await expect(microcontrollers).toHaveAttribute('aria-selected', 'false');
   });
 
-  test('useTreeItem: the chip counts the entries of a category, its sub-categories included', async ({ page }) => {
+  test('useTreeItem: the chip counts the entries of a category, its sub-categories included', async ({ reusedPage: page }) => {
     const demo = await openDemo(page, '/x/react-tree-view/tree-item-customization/', 'UseTreeItemProperties');
     // Accessories holds two products and the Cameras sub-category.
     const accessories = demo.getByRole('treeitem', { name: /^Accessories/ });

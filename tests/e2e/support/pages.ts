@@ -338,16 +338,13 @@ export async function hydrateAllDemos(
   }
 }
 
-const pagesRecordingDemoHeights = new WeakSet<Page>();
-
 /**
  * From the next navigation on, keeps each demo frame's height as the server's
  * HTML lays it out (at DOMContentLoaded, before any island starts), for
- * `demoHeightChanges` to compare with. Safe to call on a page more than once.
+ * `demoHeightChanges` to compare with. Once per test: the reused page drops
+ * the script when the test ends.
  */
 export async function recordServerDemoHeights(page: Page): Promise<void> {
-  if (pagesRecordingDemoHeights.has(page)) return;
-  pagesRecordingDemoHeights.add(page);
   await page.addInitScript(() => {
     const heights: Record<string, number> = {};
     (window as unknown as { serverDemoHeights: Record<string, number> }).serverDemoHeights = heights;

@@ -1,6 +1,7 @@
 import { test as base, type Page, type TestInfo } from '@playwright/test';
 import { watchPendingRequests } from './pending-requests';
 import { watchCompositor, type StallOutcome } from './compositor-watchdog';
+import { contextOnlyOptionsSet, listenersOf, makeReusable, PLAYWRIGHT_DEFAULTS, prepareForTest, resetAfterTest } from './reused-page';
 
 export { expect } from '@playwright/test';
 
@@ -88,18 +89,18 @@ async function prepareTestPage(page: Page, javaScriptEnabled: boolean): Promise<
 }
 
 /**
- * Playwright's test with the preparations above and the compositor watchdog
- * on its `page`, and `walkPage`: one page per worker, kept from test to test,
- * for tests that each load a page and only look at it (pages.spec.ts walks
- * every page so). A fresh browser context per test cost that walk 40 % of its
- * time (33 Charts pages, 2 workers, means of 2 runs: 85 s and 158 CPU-s with a
- * context per test, 51 s and 92 CPU-s with one per worker), most likely
- * because each context starts with an empty HTTP cache and compiles every
- * script again. So every page but a worker's first loads as it does for a
- * reader going from page to page; first loads with an empty cache are what
- * the other specs test. A worker whose test fails is replaced, page and all.
+ * Playwright's test with the preparations above and the compositor watchdog on its `page`, and
+ * `reusedPage`: one page per worker, handed from test to test with what each test put on it taken
+ * off again (reused-page.ts), for tests that load a page and then look at it or use it. A fresh
+ * browser context per test cost the page walk 40 % of its time (33 Charts pages, 2 workers, means
+ * of 2 runs: 85 s and 158 CPU-s with a context per test, 51 s and 92 CPU-s with one per worker),
+ * and a demo opened in one costs three times the CPU of one opened in the reused page
+ * (reused-page.ts). So every page but a worker's first loads as it does for a reader going from
+ * page to page; first loads with an empty cache are what the tests on `page` see. Tests that need
+ * a context of their own (its options, a fake clock, the requests of a first load) take `page`.
+ * A worker whose test fails is replaced, page and all.
  */
-export const test = base.extend<{ walkPage: Page }, { workerPage: Page }>({
+export const test = base.extend<{ reusedPage: Page }, { workerPage: Page }>({
   page: async ({ page, javaScriptEnabled }, use, testInfo) => {
     await prepareTestPage(page, javaScriptEnabled !== false);
     const stopWatching = javaScriptEnabled === false ? async () => {} : await watchCompositorFor(page, testInfo);
@@ -108,9 +109,11 @@ export const test = base.extend<{ walkPage: Page }, { workerPage: Page }>({
   },
   workerPage: [
     async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const { baseURL, locale = PLAYWRIGHT_DEFAULTS.locale } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, locale });
       const page = await context.newPage();
       await prepareTestPage(page, true);
+      makeReusable(page);
       await use(page);
       await context.close();
     },
@@ -118,14 +121,55 @@ export const test = base.extend<{ walkPage: Page }, { workerPage: Page }>({
   ],
   // The watchdog runs only during a test: between them the page waits, while the worker may run
   // other tests, which a restart of the GPU process for an idle page would disturb.
-  walkPage: async ({ workerPage: page }, use, testInfo) => {
+  reusedPage: async (
+    {
+      workerPage: page,
+      viewport,
+      colorScheme,
+      reducedMotion,
+      locale,
+      timezoneId,
+      hasTouch,
+      isMobile,
+      javaScriptEnabled,
+      deviceScaleFactor,
+      userAgent,
+      offline,
+      permissions,
+      geolocation,
+      extraHTTPHeaders,
+      storageState,
+      httpCredentials,
+      serviceWorkers,
+    },
+    use,
+    testInfo,
+  ) => {
+    const unsupported = contextOnlyOptionsSet({
+      locale,
+      timezoneId,
+      hasTouch,
+      isMobile,
+      javaScriptEnabled,
+      deviceScaleFactor,
+      userAgent,
+      offline,
+      permissions,
+      geolocation,
+      extraHTTPHeaders,
+      storageState,
+      httpCredentials,
+      serviceWorkers,
+    });
+    if (unsupported.length > 0) {
+      throw new Error(`the reused page cannot take ${unsupported.join(', ')} from test.use(): take the \`page\` fixture instead`);
+    }
+    await prepareForTest(page, { viewport, colorScheme, reducedMotion });
+    const listenersBefore = listenersOf(page);
     const stopWatching = await watchCompositorFor(page, testInfo);
     await use(page);
     await stopWatching();
-    // The page is not blanked between tests: about:blank moved each next page to a new renderer
-    // and took back half the gain (69.5 s and 129 CPU-s on the same walk). So a message the old
-    // page logs once the next test has begun counts against that next test.
-    page.removeAllListeners('console');
-    page.removeAllListeners('pageerror');
+    // A message the old page logs once the next test has begun counts against that next test.
+    await resetAfterTest(page, listenersBefore);
   },
 });
