@@ -9,13 +9,13 @@ import { hydrateAllDemos } from './support/pages';
  * colour, leave every block as it found it, and report text that is faint at rest.
  */
 test.describe('the accessibility check', () => {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ reusedPage: page }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto('/x/react-data-grid/quickstart/');
     await hydrateAllDemos(page);
   });
 
-  test('puts every code block back as it was, at the same place on the page', async ({ page }) => {
+  test('puts every code block back as it was, at the same place on the page', async ({ reusedPage: page }) => {
     const snapshot = () =>
       page.evaluate(() => ({
         blocks: [...document.querySelectorAll('pre.shiki')].map((block) => block.outerHTML),
@@ -27,7 +27,7 @@ test.describe('the accessibility check', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  test('reports a code token whose colour is too faint for its block, and a fault outside the blocks', async ({ page }) => {
+  test('reports a code token whose colour is too faint for its block, and a fault outside the blocks', async ({ reusedPage: page }) => {
     await page.evaluate(() => {
       const token = document.querySelector<HTMLElement>('pre.shiki code span.line span');
       if (token) token.style.color = '#bbbbbb';
@@ -41,7 +41,7 @@ test.describe('the accessibility check', () => {
   });
 
   test('reports tab stops too small and too close together, in both layouts, and passes over what is out of the tab order', async ({
-    page,
+    reusedPage: page,
   }) => {
     await page.evaluate(() => {
       const target = (id: string, tabIndex: number) =>
@@ -62,7 +62,7 @@ test.describe('the accessibility check', () => {
     }
   });
 
-  test('judges text that fades in once it is at rest, and still reports text faint at rest', async ({ page }) => {
+  test('judges text that fades in once it is at rest, and still reports text faint at rest', async ({ reusedPage: page }) => {
     await page.evaluate(() => {
       const heading = document.querySelector('main h1');
       heading?.insertAdjacentHTML(

@@ -26,7 +26,7 @@ for (const pathname of [
   '/x/api/data-grid/use-grid-api-ref/',
   '/x/api/data-grid/grid-col-def/',
 ]) {
-  test(`${pathname} renders and hydrates without console errors, and passes axe wide and on a phone`, async ({ page }) => {
+  test(`${pathname} renders and hydrates without console errors, and passes axe wide and on a phone`, async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     const response = await page.goto(pathname);
     expect(response?.status()).toBe(200);
@@ -41,7 +41,7 @@ for (const pathname of [
   });
 }
 
-test('the DataGrid page answers from the declarations', async ({ page }) => {
+test('the DataGrid page answers from the declarations', async ({ reusedPage: page }) => {
   await page.goto('/x/api/data-grid/data-grid/');
   await expect(page.locator('main h1')).toHaveText('DataGrid');
   const rows = page.locator('#prop-rows');
@@ -64,7 +64,7 @@ test('the DataGrid page answers from the declarations', async ({ page }) => {
   await expect(page.locator('main').getByRole('link', { name: 'Data Grid', exact: true })).toHaveAttribute('href', '/x/react-data-grid/');
 });
 
-test('plans are marked: DataGridPremium is Premium, DataGridPro is Pro', async ({ page }) => {
+test('plans are marked: DataGridPremium is Premium, DataGridPro is Pro', async ({ reusedPage: page }) => {
   await page.goto('/x/api/data-grid/data-grid-premium/');
   // In the article: the navigation names plans too, for screen readers.
   await expect(page.locator('main').getByText('Premium plan')).toBeVisible();
@@ -72,7 +72,7 @@ test('plans are marked: DataGridPremium is Premium, DataGridPro is Pro', async (
   await expect(page.locator('main').getByText('Pro plan')).toBeVisible();
 });
 
-test('props tables become lists on a phone, and every prop has an anchor', async ({ page }) => {
+test('props tables become lists on a phone, and every prop has an anchor', async ({ reusedPage: page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/x/api/charts/bar-chart/');
   const table = page.getByRole('table', { name: 'Props' });
@@ -95,7 +95,7 @@ test('unknown groups and components give the 404 page', async ({ request }) => {
   }
 });
 
-test('the API reference opens in the navigation, grouped by edition, loaded on demand', async ({ page }) => {
+test('the API reference opens in the navigation, grouped by edition, loaded on demand', async ({ reusedPage: page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/x/react-data-grid/');
   const nav = page.locator('nav[aria-label="Documentation"]').last();
@@ -111,7 +111,7 @@ test('the API reference opens in the navigation, grouped by edition, loaded on d
   await expect(nav.locator('[aria-current="page"]')).toContainText('DataGridPremium');
 });
 
-test('an API page opens its group in the navigation, with its entry marked as the current page', async ({ page }) => {
+test('an API page opens its group in the navigation, with its entry marked as the current page', async ({ reusedPage: page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/x/api/data-grid/data-grid-premium/');
   const current = page.locator('nav[aria-label="Documentation"]').last().locator('[aria-current="page"]');
@@ -119,7 +119,7 @@ test('an API page opens its group in the navigation, with its entry marked as th
   await expect(current).toBeVisible();
 });
 
-test('a feature page has Components API and Hooks API tabs beside its demos', async ({ page }) => {
+test('a feature page has Components API and Hooks API tabs beside its demos', async ({ reusedPage: page }) => {
   const problems = watchConsole(page);
   await page.goto('/x/react-data-grid/');
   const tabs = page.getByRole('navigation', { name: 'Page views' });

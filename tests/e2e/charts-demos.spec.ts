@@ -46,7 +46,7 @@ test('legend: a click on a series hides its line and dims its entry, a second cl
 });
 
 test('highlight scopes: series/global lights a whole series and fades the rest, item/series only a bar and its series', async ({
-  page,
+  reusedPage: page,
 }) => {
   const demo = await openDemo(page, '/x/react-charts/highlighting/', 'HighlightScopes');
   const bars = demo.locator('.MuiBarElement-root');

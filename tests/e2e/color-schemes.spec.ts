@@ -28,7 +28,7 @@ async function openInDarkMode(page: Page, pathname: string, name: string): Promi
   return demo;
 }
 
-test('ThemePalette: the slices take the dark scheme’s palette colours', async ({ page }) => {
+test('ThemePalette: the slices take the dark scheme’s palette colours', async ({ reusedPage: page }) => {
   const demo = await openInDarkMode(page, '/x/react-charts/styling/', 'ThemePalette');
   const fills = await demo.locator('.MuiPieArc-root').evaluateAll((arcs) => arcs.slice(0, 3).map((arc) => getComputedStyle(arc).fill));
   const expected = await Promise.all(
@@ -39,7 +39,7 @@ test('ThemePalette: the slices take the dark scheme’s palette colours', async 
   expect(fills[0]).not.toBe('rgb(25, 118, 210)');
 });
 
-test('StyledMarkers: the ring around each marker is the dark paper colour', async ({ page }) => {
+test('StyledMarkers: the ring around each marker is the dark paper colour', async ({ reusedPage: page }) => {
   const demo = await openInDarkMode(page, '/x/react-charts/scatter/', 'StyledMarkers');
   const strokes = await demo
     .locator('.MuiScatter-root circle')
@@ -47,7 +47,7 @@ test('StyledMarkers: the ring around each marker is the dark paper colour', asyn
   expect(strokes).toEqual([await resolvedColour(page, 'var(--mui-palette-background-paper)')]);
 });
 
-test('BorderedTree: the guide lines are drawn in the dark scheme’s text colour', async ({ page }) => {
+test('BorderedTree: the guide lines are drawn in the dark scheme’s text colour', async ({ reusedPage: page }) => {
   const demo = await openInDarkMode(page, '/x/react-tree-view/simple-tree-view/customization/', 'BorderedTree');
   const group = demo.locator('.MuiTreeItem-groupTransition').first();
   await expect(group).toBeVisible();
@@ -56,7 +56,7 @@ test('BorderedTree: the guide lines are drawn in the dark scheme’s text colour
   expect(line).not.toBe('rgba(0, 0, 0, 0.4)');
 });
 
-test('TrafficHeatmap: the tints are of the dark scheme’s primary colour', async ({ page }) => {
+test('TrafficHeatmap: the tints are of the dark scheme’s primary colour', async ({ reusedPage: page }) => {
   const demo = await openInDarkMode(page, '/x/react-data-grid/style-recipes/', 'TrafficHeatmap');
   const busiest = demo.locator('.MuiDataGrid-row[data-id="ATL"] [data-field="y2019"]');
   await expect(busiest).toHaveClass(/heat-4/);

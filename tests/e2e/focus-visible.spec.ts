@@ -31,7 +31,7 @@ const SHELL_STOPS = 40;
 const CONTENT_STOPS = 60;
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the site's own tab stops show their focus, ${colorScheme}`, async ({ page }) => {
+  test(`the site's own tab stops show their focus, ${colorScheme}`, async ({ reusedPage: page }) => {
     test.setTimeout(LOAD_TIME_MS + SHELL_STOPS * TIME_PER_STOP_MS);
     await page.emulateMedia({ colorScheme });
     await page.goto('/x/introduction/');
@@ -42,7 +42,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 }
 
 for (const pathname of DEMO_PAGES) {
-  test(`every tab stop in the content of ${pathname} shows its focus`, async ({ page }) => {
+  test(`every tab stop in the content of ${pathname} shows its focus`, async ({ reusedPage: page }) => {
     test.setTimeout(LOAD_TIME_MS + CONTENT_STOPS * TIME_PER_STOP_MS);
     await page.goto(pathname);
     // The skip link first, as a keyboard reader would: the rest of the walk is the page's content.

@@ -146,7 +146,7 @@ test('prompt field: a prompt from the toolbar changes the grid through the assis
 });
 
 test('styling with sx: class-name selectors reach the headers and one column; the spreadsheet look has borders and centred headers', async ({
-  page,
+  reusedPage: page,
 }) => {
   await page.goto('/x/react-data-grid/style/');
   const sx = await liveDemo(page, 'SxWithClasses');

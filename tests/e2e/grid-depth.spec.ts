@@ -21,7 +21,7 @@ test.describe('editing', () => {
   });
 
   test('preProcessEditCellProps: an invalid height cannot be saved; a duplicate name is refused after the async check', async ({
-    page,
+    reusedPage: page,
   }) => {
     const demo = await openDemo(page, '/x/react-data-grid/editing/', 'ValidatedEdits');
     await cell(demo, 2, 'height').dblclick();

@@ -39,7 +39,7 @@ test('pivoting: products by release, with each release’s files in the footer',
 });
 
 test('pivoting: disablePivoting takes the Pivot button away and back; pivotable: false keeps Subject out of the fields', async ({
-  page,
+  reusedPage: page,
 }) => {
   const problems = watchConsole(page);
   const demo = await openDemo(page, '/x/react-data-grid/pivoting/', 'NoPivoting');

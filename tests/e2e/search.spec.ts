@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { watchConsole } from './support/pages';
 
 test.describe('the search dialog', () => {
-  test('opens with Ctrl+K, finds as you type, moves with the arrows and opens the result with Enter', async ({ page }) => {
+  test('opens with Ctrl+K, finds as you type, moves with the arrows and opens the result with Enter', async ({ reusedPage: page }) => {
     const problems = watchConsole(page);
     await page.goto('/x/introduction/');
     await page.keyboard.press('Control+k');
@@ -37,7 +37,7 @@ test.describe('the search dialog', () => {
     expect(problems).toEqual([]);
   });
 
-  test('opens from the app bar button and says so when nothing matches', async ({ page }) => {
+  test('opens from the app bar button and says so when nothing matches', async ({ reusedPage: page }) => {
     await page.goto('/x/react-data-grid/');
     await page.getByRole('link', { name: 'Search, Ctrl K', exact: true }).click();
     const input = page.getByRole('combobox', { name: 'Search the docs' });
@@ -47,7 +47,7 @@ test.describe('the search dialog', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
-  test('does not open on "/" while the reader types in a field', async ({ page }) => {
+  test('does not open on "/" while the reader types in a field', async ({ reusedPage: page }) => {
     await page.goto('/x/react-data-grid/');
     await page.getByRole('link', { name: 'Search, Ctrl K', exact: true }).click();
     const input = page.getByRole('combobox', { name: 'Search the docs' });
@@ -55,7 +55,7 @@ test.describe('the search dialog', () => {
     await expect(input).toHaveValue('a/b');
   });
 
-  test('the option chosen with the arrows stays in sight, also when ArrowUp wraps to the last', async ({ page }) => {
+  test('the option chosen with the arrows stays in sight, also when ArrowUp wraps to the last', async ({ reusedPage: page }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto('/x/introduction/');
     await page.keyboard.press('Control+k');
@@ -85,7 +85,7 @@ test.describe('the search dialog', () => {
     await expect.poll(selectedInSight).toBe(true);
   });
 
-  test('Enter opens a result of the query in the box, never one of the query before it still on screen', async ({ page }) => {
+  test('Enter opens a result of the query in the box, never one of the query before it still on screen', async ({ reusedPage: page }) => {
     await page.goto('/x/introduction/');
     await page.keyboard.press('Control+k');
     const input = page.getByRole('combobox', { name: 'Search the docs' });
@@ -180,14 +180,14 @@ test.describe('search ranking on the built index (QA2 audit)', () => {
     );
   });
 
-  test('the results page says how many matched when it shows only the best 20', async ({ page }) => {
+  test('the results page says how many matched when it shows only the best 20', async ({ reusedPage: page }) => {
     await page.goto('/x/search/?q=apiRef');
     await expect(page.getByText(/The 20 best of \d{3} results for/)).toBeVisible();
     await page.goto('/x/search/?q=treemap');
     await expect(page.getByText(/^\d+ results? for/)).toBeVisible();
   });
 
-  test('the results page pages through every match, twenty at a time, and takes any page number safely', async ({ page }) => {
+  test('the results page pages through every match, twenty at a time, and takes any page number safely', async ({ reusedPage: page }) => {
     await page.goto('/x/search/?q=apiRef');
     const firstPage = await page.locator('main a[href^="/x/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     await page.getByRole('navigation', { name: 'More results' }).getByRole('link', { name: 'Next 20' }).click();

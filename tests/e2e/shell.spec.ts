@@ -66,7 +66,7 @@ test.describe('colour mode', () => {
     });
   }
 
-  test('system follows the emulated operating-system preference, live', async ({ page }) => {
+  test('system follows the emulated operating-system preference, live', async ({ reusedPage: page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await recordFirstFrame(page);
     await page.goto('/x/introduction/');
@@ -231,7 +231,7 @@ test('a direction kept only in localStorage by an earlier visit is restored and 
   await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'mui-direction')?.value).toBe('rtl');
 });
 
-test('dense mode makes a demo smaller, and reset brings it back', async ({ page }) => {
+test('dense mode makes a demo smaller, and reset brings it back', async ({ reusedPage: page }) => {
   await page.goto('/x/react-data-grid/');
   const demo = page.locator('[data-demo="react-data-grid/BasicDataGrid"]');
   await expect(demo).toHaveAttribute('data-hydrated', 'true');
@@ -245,7 +245,7 @@ test('dense mode makes a demo smaller, and reset brings it back', async ({ page 
   await expect.poll(async () => (await row.boundingBox())!.height).toBe(normal);
 });
 
-test('the settings drawer works from the keyboard alone', async ({ page }) => {
+test('the settings drawer works from the keyboard alone', async ({ reusedPage: page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/x/introduction/');
   const settingsButton = page.getByRole('button', { name: 'Settings' });
@@ -268,7 +268,7 @@ test('the settings drawer works from the keyboard alone', async ({ page }) => {
   await expect(settingsButton).toBeFocused();
 });
 
-test('open drawers cover the app bar: nothing in them is hidden under it', async ({ page }) => {
+test('open drawers cover the app bar: nothing in them is hidden under it', async ({ reusedPage: page }) => {
   await page.goto('/x/introduction/');
   await page.getByRole('button', { name: 'Settings' }).click();
   const close = page.getByRole('button', { name: 'Close settings' });
@@ -283,7 +283,7 @@ test('open drawers cover the app bar: nothing in them is hidden under it', async
   expect(await topmostIsInside(firstEntry)).toBe(true);
 });
 
-test('the mobile navigation drawer opens and closes', async ({ page }) => {
+test('the mobile navigation drawer opens and closes', async ({ reusedPage: page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/x/introduction/');
   const drawer = page.locator('.MuiDrawer-modal nav[aria-label="Documentation"]');
@@ -389,7 +389,7 @@ test.describe('code preferences', () => {
   });
 });
 
-test('the version switcher lists this version first, then the archives', async ({ page }) => {
+test('the version switcher lists this version first, then the archives', async ({ reusedPage: page }) => {
   await page.goto('/x/introduction/');
   const button = page.getByRole('button', { name: /^v8\.7\.0: choose another version$/ });
   await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -406,7 +406,7 @@ test('the version switcher lists this version first, then the archives', async (
   await expect(items.nth(1)).toHaveAttribute('href', /v7/);
 });
 
-test('every labelled control of the frame and the demo toolbars has its visible text in its name', async ({ page }) => {
+test('every labelled control of the frame and the demo toolbars has its visible text in its name', async ({ reusedPage: page }) => {
   // WCAG 2.5.3 (label in name): a reader who says or types what they see must reach the control.
   await page.goto('/x/react-data-grid/sorting/');
   const checked = await page.evaluate(() => {
@@ -429,7 +429,7 @@ test('every labelled control of the frame and the demo toolbars has its visible 
   expect(checked.mismatches).toEqual([]);
 });
 
-test('code blocks, install tabs and prose tables take the focus so a keyboard can scroll them', async ({ page }) => {
+test('code blocks, install tabs and prose tables take the focus so a keyboard can scroll them', async ({ reusedPage: page }) => {
   // Between them these pages have fenced and highlighted code, install commands and a wide table.
   for (const pathname of ['/x/introduction/mcp/', '/x/migration/usage-with-material-ui-v5-v6/', '/x/react-date-pickers/validation/']) {
     await page.goto(pathname);
@@ -442,7 +442,7 @@ test('code blocks, install tabs and prose tables take the focus so a keyboard ca
   }
 });
 
-test('a page the navigation flags shows the flag in the page too', async ({ page }) => {
+test('a page the navigation flags shows the flag in the page too', async ({ reusedPage: page }) => {
   await page.goto('/x/react-charts/funnel/');
   const main = page.locator('main');
   await expect(main.getByText('Pro plan', { exact: true })).toBeVisible();
@@ -463,7 +463,7 @@ test('a deployment that names no repository shows no source links, rather than l
   }
 });
 
-test('the page frame: skip link, previous and next, edit link, table of contents', async ({ page }) => {
+test('the page frame: skip link, previous and next, edit link, table of contents', async ({ reusedPage: page }) => {
   await page.setViewportSize({ width: 1400, height: 800 });
   await page.goto('/x/react-tree-view/');
   await page.keyboard.press('Tab');
@@ -523,7 +523,7 @@ test('the page icon is a PNG that the site serves', async ({ page, request }) =>
   expect((await response.body()).subarray(1, 4).toString('latin1')).toBe('PNG');
 });
 
-test('the playground is outside the docs theme and shell', async ({ page }) => {
+test('the playground is outside the docs theme and shell', async ({ reusedPage: page }) => {
   const response = await page.goto('/playground/');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Playground' })).toBeVisible();

@@ -89,6 +89,24 @@ async function prepareTestPage(page: Page, javaScriptEnabled: boolean): Promise<
 }
 
 /**
+ * Which of the two pages each running test has taken. A hook and its test on different pages is a
+ * mistake that passes unseen (a beforeEach loads the reused page, the test then looks at a blank one),
+ * so a test may take only one of them.
+ */
+const pageTakenBy = new Map<string, 'page' | 'reusedPage'>();
+
+function takePage(testInfo: TestInfo, which: 'page' | 'reusedPage'): () => void {
+  const other = pageTakenBy.get(testInfo.testId);
+  if (other && other !== which) {
+    throw new Error(
+      `this test, or one of its hooks, already takes \`${other}\`: a test and its hooks take \`page\` or \`reusedPage\`, not both`,
+    );
+  }
+  pageTakenBy.set(testInfo.testId, which);
+  return () => pageTakenBy.delete(testInfo.testId);
+}
+
+/**
  * Playwright's test with the preparations above and the compositor watchdog on its `page`, and
  * `reusedPage`: one page per worker, handed from test to test with what each test put on it taken
  * off again (reused-page.ts), for tests that load a page and then look at it or use it. A fresh
@@ -102,10 +120,12 @@ async function prepareTestPage(page: Page, javaScriptEnabled: boolean): Promise<
  */
 export const test = base.extend<{ reusedPage: Page }, { workerPage: Page }>({
   page: async ({ page, javaScriptEnabled }, use, testInfo) => {
+    const release = takePage(testInfo, 'page');
     await prepareTestPage(page, javaScriptEnabled !== false);
     const stopWatching = javaScriptEnabled === false ? async () => {} : await watchCompositorFor(page, testInfo);
     await use(page);
     await stopWatching();
+    release();
   },
   workerPage: [
     async ({ browser }, use, workerInfo) => {
@@ -161,6 +181,7 @@ export const test = base.extend<{ reusedPage: Page }, { workerPage: Page }>({
       httpCredentials,
       serviceWorkers,
     });
+    const release = takePage(testInfo, 'reusedPage');
     if (unsupported.length > 0) {
       throw new Error(`the reused page cannot take ${unsupported.join(', ')} from test.use(): take the \`page\` fixture instead`);
     }
@@ -171,5 +192,6 @@ export const test = base.extend<{ reusedPage: Page }, { workerPage: Page }>({
     await stopWatching();
     // A message the old page logs once the next test has begun counts against that next test.
     await resetAfterTest(page, listenersBefore);
+    release();
   },
 });
