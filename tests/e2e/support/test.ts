@@ -141,6 +141,8 @@ export const test = base.extend<{ reusedPage: Page }, { workerPage: Page }>({
   ],
   // The watchdog runs only during a test: between them the page waits, while the worker may run
   // other tests, which a restart of the GPU process for an idle page would disturb.
+  // The context-only options are named twice: Playwright reads a fixture's dependencies from the
+  // names its first parameter destructures, and refuses a rest element there.
   reusedPage: async (
     {
       workerPage: page,
