@@ -48,7 +48,9 @@ test('a page nobody edits loads no editor code; pressing Edit loads it', async (
   expect(loadedByEditing.some((path) => /DemoEditor-[A-Z0-9]+\.js$/.test(path))).toBe(true);
 });
 
-test('editing a grid demo re-renders it; a syntax error keeps the last render; Reset restores the original', async ({ page }) => {
+test('editing a grid demo re-renders it; a syntax error keeps the last render; Reset restores the original', async ({
+  reusedPage: page,
+}) => {
   const problems = watchConsole(page);
   await page.goto(GRID_PAGE);
   const { section, original } = await openEditor(page, GRID_DEMO);
@@ -80,7 +82,7 @@ test('editing a grid demo re-renders it; a syntax error keeps the last render; R
   expect(problems).toEqual([]);
 });
 
-test('an error while rendering and an import the demo does not load are shown inline with their line', async ({ page }) => {
+test('an error while rendering and an import the demo does not load are shown inline with their line', async ({ reusedPage: page }) => {
   await page.goto(GRID_PAGE);
   const { section, original } = await openEditor(page, GRID_DEMO);
   const problem = section.getByTestId('demo-editor-problem');
@@ -101,7 +103,7 @@ test('an error while rendering and an import the demo does not load are shown in
   await expect(page.locator('main h1')).toBeVisible();
 });
 
-test('an endless loop is stopped with its line, and an error from a click handler is shown inline', async ({ page }) => {
+test('an endless loop is stopped with its line, and an error from a click handler is shown inline', async ({ reusedPage: page }) => {
   await page.goto(GRID_PAGE);
   const { section, original } = await openEditor(page, GRID_DEMO);
   const problem = section.getByTestId('demo-editor-problem');
@@ -134,8 +136,8 @@ test('an endless loop is stopped with its line, and an error from a click handle
   await expect(section.getByRole('status')).toHaveText(`Error on line ${throwLine}: No copy on the shelf`);
 });
 
-test('while editing, Copy takes the edited code and Hide code hides the editor without losing the edits', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+test('while editing, Copy takes the edited code and Hide code hides the editor without losing the edits', async ({ reusedPage: page }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(GRID_PAGE);
   const { section, original } = await openEditor(page, GRID_DEMO);
   const renamed = original.replace("headerName: 'Title'", "headerName: 'Book title'");
@@ -163,7 +165,7 @@ test('while editing, Copy takes the edited code and Hide code hides the editor w
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain("headerName: 'Title'");
 });
 
-test('the editor is reachable by keyboard: Tab indents inside it, Escape then Tab leaves it', async ({ page }) => {
+test('the editor is reachable by keyboard: Tab indents inside it, Escape then Tab leaves it', async ({ reusedPage: page }) => {
   await page.goto(GRID_PAGE);
   const { section } = await openEditor(page, GRID_DEMO);
   const content = section.locator('.cm-content');
@@ -177,15 +179,15 @@ test('the editor is reachable by keyboard: Tab indents inside it, Escape then Ta
   await expect(section.getByRole('button', { name: 'Reset' })).toBeFocused();
 });
 
-test('in a right-to-left page the code still reads left to right', async ({ page, context }) => {
-  await context.addCookies([{ name: 'mui-direction', value: 'rtl', url: process.env.E2E_BASE_URL! }]);
+test('in a right-to-left page the code still reads left to right', async ({ reusedPage: page }) => {
+  await page.context().addCookies([{ name: 'mui-direction', value: 'rtl', url: process.env.E2E_BASE_URL! }]);
   await page.goto(GRID_PAGE);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const { section } = await openEditor(page, GRID_DEMO);
   await expect(section.locator('.cm-content')).toHaveCSS('direction', 'ltr');
 });
 
-test('switching to JavaScript keeps the edits only when the reader confirms', async ({ page }) => {
+test('switching to JavaScript keeps the edits only when the reader confirms', async ({ reusedPage: page }) => {
   await page.goto(GRID_PAGE);
   const { section, original } = await openEditor(page, GRID_DEMO);
   await replaceCode(page, section, original.replace("headerName: 'Title'", "headerName: 'Novel'"));
@@ -210,7 +212,9 @@ test('switching to JavaScript keeps the edits only when the reader confirms', as
   await expect(editedDemo(section).getByRole('columnheader', { name: 'Novel' })).toBeVisible();
 });
 
-test('switching the styling keeps the edits only when the reader confirms, and asks only when there are edits', async ({ page }) => {
+test('switching the styling keeps the edits only when the reader confirms, and asks only when there are edits', async ({
+  reusedPage: page,
+}) => {
   await page.goto(GRID_PAGE);
   const { section, original } = await openEditor(page, GRID_DEMO);
   const styling = (label: string) => section.getByRole('group', { name: 'Styling' }).getByRole('button', { name: label, exact: true });
@@ -251,7 +255,7 @@ test('switching the styling keeps the edits only when the reader confirms, and a
   expect(questions).toHaveLength(2);
 });
 
-test('a chart demo edits against its own data file beside it', async ({ page }) => {
+test('a chart demo edits against its own data file beside it', async ({ reusedPage: page }) => {
   const problems = watchConsole(page);
   await page.goto('/x/react-charts/areas-demo/');
   const { section, original } = await openEditor(page, '#demo-GradientArea');

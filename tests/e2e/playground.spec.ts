@@ -19,7 +19,7 @@ test('the server sends the playground with the code for its default state', asyn
   expect(text).toContain("defaultValue={dayjs('2024-07-26T19:30')}");
 });
 
-test('the playground stays server HTML on sight and comes alive when the reader reaches for it', async ({ page }) => {
+test('the playground stays server HTML on sight and comes alive when the reader reaches for it', async ({ reusedPage: page }) => {
   await page.goto(PAGE);
   const playground = page.locator('[data-demo$="/PickerLayoutPlayground"]');
   await expect(playground).toBeInViewport();
@@ -29,8 +29,8 @@ test('the playground stays server HTML on sight and comes alive when the reader 
   await expect(playground).toHaveAttribute('data-hydrated', 'true');
 });
 
-test('controls change the component and rewrite the code, with the mouse and the keyboard', async ({ page, context }) => {
-  await context.clearCookies();
+test('controls change the component and rewrite the code, with the mouse and the keyboard', async ({ reusedPage: page }) => {
+  await page.context().clearCookies();
   const problems = watchConsole(page);
   await page.goto(PAGE);
   const playground = page.locator('[data-demo$="/PickerLayoutPlayground"]');
@@ -85,8 +85,8 @@ test.describe('on Android 7, where the pickers turn their animations off', () =>
   });
 });
 
-test('the code follows the code-language preference and switching it saves the preference', async ({ page, context }) => {
-  await context.clearCookies();
+test('the code follows the code-language preference and switching it saves the preference', async ({ reusedPage: page }) => {
+  await page.context().clearCookies();
   await page.goto(PAGE);
   const playground = page.locator('[data-demo$="/PickerLayoutPlayground"]');
   await playground.hover();
@@ -95,14 +95,14 @@ test('the code follows the code-language preference and switching it saves the p
 
   await playground.getByRole('group', { name: 'Code language' }).getByRole('button', { name: 'JS' }).click();
   await expect(playground.getByText('PickerLayout.js')).toBeVisible();
-  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'codeVariant')?.value).toBe('JS');
+  await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'codeVariant')?.value).toBe('JS');
 
   await page.reload();
   await expect(page.locator('[data-demo$="/PickerLayoutPlayground"]').getByText('PickerLayout.js')).toBeVisible();
 });
 
-test('Copy puts the code on the clipboard', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+test('Copy puts the code on the clipboard', async ({ reusedPage: page }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(PAGE);
   const playground = page.locator('[data-demo$="/PickerLayoutPlayground"]');
   await playground.hover();
@@ -117,7 +117,7 @@ test('Copy puts the code on the clipboard', async ({ page, context }) => {
   expect(copied).toContain('export default function PickerLayout()');
 });
 
-test('a chart playground works from the keyboard: a slider and a select rewrite the chart and its code', async ({ page }) => {
+test('a chart playground works from the keyboard: a slider and a select rewrite the chart and its code', async ({ reusedPage: page }) => {
   const problems = watchConsole(page);
   await page.goto('/x/react-charts/bars/');
   const playground = page.locator('[data-demo$="/BarsPlayground"]');
@@ -142,7 +142,7 @@ test('a chart playground works from the keyboard: a slider and a select rewrite 
 });
 
 test('after a client-side navigation the playground is drawn at its size at once, so a link to a demo below it lands on that demo', async ({
-  page,
+  reusedPage: page,
 }) => {
   const problems = watchConsole(page);
   // The full-screen page's way back is a client-side navigation to the demo's anchor, below the bars playground.
