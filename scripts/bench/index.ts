@@ -128,9 +128,10 @@ function loadTestLines(load: LoadTestResult): string[] {
     '',
     `- ${load.requests} requests, ${load.requestsPerSecond} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms`,
     `- Errors ${load.errors}, timeouts ${load.timeouts}, non-2xx ${load.non2xx}`,
-    `- Resident memory: ${load.rssMb.afterStart} MB after start, ${load.rssMb.beforeLoad} MB before the load (after one request of each kind), peak ${load.rssMb.peak} MB`,
-    `- After the load, every 5 s: ${load.rssAfterLoadReadingsMb.join(', ')} MB (${load.rssMb.afterLoad} MB after ${load.settledAfterSeconds} s of rest)`,
-    `- Change from before the load: ${load.rssChangeFromBeforeLoadPercent} % (from start: ${load.rssChangeFromStartPercent} %)`,
+    `- Resident memory: ${load.rssMb.afterStart} MB after start, ${load.rssMb.beforeLoad} MB before the load (after one request of each kind and a full collection), peak ${load.rssMb.peak} MB`,
+    `- After the load: ${load.rssMb.afterLoadUncollected} MB 5 s later, ${load.rssMb.afterLoad} MB after a full collection`,
+    `- Live heap after each collection: ${load.heapUsedMb.beforeLoad} MB before the load, ${load.heapUsedMb.afterLoad} MB after`,
+    `- Change from before the load (both collected): ${load.rssChangeFromBeforeLoadPercent} % (from start: ${load.rssChangeFromStartPercent} %)`,
     `- Zero errors and memory back within 20 % of before the load: ${load.passed ? 'passed' : '**failed**'}`,
     '',
   ];
