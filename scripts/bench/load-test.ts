@@ -78,8 +78,8 @@ const megabytes = (bytes: number) => Number((bytes / 1024 / 1024).toFixed(1));
 const percent = (after: number, before: number) => Number((((after - before) / before) * 100).toFixed(1));
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Resident memory once everything unreachable has been collected. */
-async function collectedResidentSet(pid: number, inspector: InspectorSession): Promise<{ rss: number; heapUsed: number }> {
+/** Resident memory and the live heap, once everything unreachable has been collected. */
+async function readAfterCollection(pid: number, inspector: InspectorSession): Promise<{ rss: number; heapUsed: number }> {
   await inspector.collectGarbage();
   return { rss: residentSetBytes(pid), heapUsed: await inspector.heapUsedBytes() };
 }
@@ -97,7 +97,7 @@ export async function runLoadTest({ durationSeconds = 60, connections = 100 } = 
     const afterStart = residentSetBytes(pid);
     for (const { path, headers } of MIX) await (await fetch(`${server.url}${path}`, { headers })).arrayBuffer();
     await pause(SETTLE_MS);
-    const before = await collectedResidentSet(pid, inspector);
+    const before = await readAfterCollection(pid, inspector);
     const beforeLoad = before.rss;
 
     let peak = beforeLoad;
@@ -125,7 +125,7 @@ export async function runLoadTest({ durationSeconds = 60, connections = 100 } = 
 
     await pause(AFTER_LOAD_IDLE_MS);
     const afterLoadUncollected = residentSetBytes(pid);
-    const after = await collectedResidentSet(pid, inspector);
+    const after = await readAfterCollection(pid, inspector);
     const afterLoad = after.rss;
     const changeFromBeforeLoad = percent(afterLoad, beforeLoad);
     return {

@@ -59,4 +59,14 @@ describe('openInspectorSession', () => {
       session.close();
     }
   }, 20_000);
+
+  it('fails a call the process can no longer answer, rather than waiting for good', async () => {
+    const { process: inspected, address } = await startInspectedProcess();
+    const session = await openInspectorSession(address);
+    const exited = new Promise((resolve) => inspected.once('exit', resolve));
+    inspected.kill();
+    await exited;
+    await expect(session.heapUsedBytes()).rejects.toThrow('closed its inspector');
+    session.close();
+  }, 20_000);
 });

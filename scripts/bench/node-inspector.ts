@@ -28,17 +28,28 @@ export async function openInspectorSession(address: string): Promise<InspectorSe
     socket.once('error', reject);
   });
   let lastId = 0;
+  // A process that ends mid-call never answers: the call fails then rather than wait for good.
   const call = <Result>(method: string): Promise<Result> =>
     new Promise((resolve, reject) => {
       const id = ++lastId;
+      const settle = () => {
+        socket.off('message', onMessage);
+        socket.off('close', onClose);
+      };
       const onMessage = (data: WebSocket.RawData) => {
         const message = JSON.parse(String(data)) as { id?: number; result?: Result; error?: { message: string } };
         if (message.id !== id) return;
-        socket.off('message', onMessage);
+        settle();
         if (message.error) reject(new Error(`${method}: ${message.error.message}`));
         else resolve(message.result as Result);
       };
+      const onClose = () => {
+        settle();
+        reject(new Error(`${method}: the inspected process closed its inspector before answering`));
+      };
+      if (socket.readyState !== WebSocket.OPEN) return onClose();
       socket.on('message', onMessage);
+      socket.once('close', onClose);
       socket.send(JSON.stringify({ id, method }));
     });
   return {
